@@ -1,0 +1,27 @@
+//! Vama's rule engine (architecture contract 2).
+//!
+//! Everything a user files is a *document* of a *kind*. For each kind this crate holds the typed
+//! model, the defaults of a blank document, the *presence* of every conditional field (required,
+//! optional, not allowed, disabled), the dependent-field clean-up (`normalise`) and the
+//! validation rules. The server runs it on every store and action; the browser runs the same
+//! code compiled to WebAssembly (`crates/rules-wasm`). No rule is written anywhere else.
+//!
+//! The crate is pure: no clock, no I/O, no async runtime. Today's date, the user and the
+//! deployment settings arrive in [`Ctx`]; catalog flags arrive inside the document's catalog
+//! values (the server re-resolves them from its catalogs before the rules run).
+
+pub mod ctx;
+pub mod engine;
+pub mod kind;
+pub mod presence;
+pub mod values;
+pub mod violation;
+pub mod workflow;
+
+pub mod t01;
+
+pub use ctx::{Ctx, Mode, UserCtx, UserType};
+pub use engine::{evaluate_json, kind_names, EngineError, EvaluateRequest};
+pub use kind::{Evaluation, Kind, Summary};
+pub use presence::{FieldState, Presence};
+pub use violation::Violation;

@@ -1,0 +1,240 @@
+//! The data that crosses the store interface. Times are Unix epoch milliseconds (UTC) in both
+//! databases, so keyset comparisons behave the same everywhere.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The document changed since the client loaded it (HTTP 409).
+    #[error("the document was changed by someone else (version {current} is current)")]
+    Conflict { current: i64 },
+    #[error("not found")]
+    NotFound,
+    /// A uniqueness constraint (e.g. user name) was violated.
+    #[error("duplicate: {0}")]
+    Duplicate(String),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+}
+
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+/// Indexed columns of a document, derived from its body by the kind's rules.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DocSummary {
+    pub holder_eori: Option<String>,
+    pub holder_name: Option<String>,
+    pub lrn: Option<String>,
+    pub mrn: Option<String>,
+    pub grn: Option<String>,
+    pub declaration_type: Option<String>,
+    pub office_of_departure: Option<String>,
+    pub office_of_destination: Option<String>,
+}
+
+/// A new document (its version 1).
+#[derive(Debug, Clone)]
+pub struct NewDocument {
+    pub kind: String,
+    pub status: String,
+    pub summary: DocSummary,
+    /// EORI of the user who filed it (trader or agent).
+    pub filer_eori: Option<String>,
+    /// User name of who stored this version.
+    pub created_by: String,
+    /// The JSON body.
+    pub body: String,
+    pub now_ms: i64,
+}
+
+/// A new version of an existing document.
+#[derive(Debug, Clone)]
+pub struct NewVersion {
+    /// The version the client loaded; the store fails with `Conflict` when it is not current.
+    pub expected_version: i64,
+    pub status: String,
+    pub summary: DocSummary,
+    pub created_by: String,
+    pub body: String,
+    pub now_ms: i64,
+}
+
+/// One record of the action log ("Actions and History").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ActionRecord {
+    pub action: String,
+    pub user_name: String,
+    pub from_status: Option<String>,
+    pub to_status: Option<String>,
+    pub version: Option<i64>,
+    pub result: String,
+    pub at_ms: i64,
+}
+
+/// The current head of a document plus one version's body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DocumentRow {
+    pub id: String,
+    pub kind: String,
+    /// The current version number (the latest).
+    pub current_version: i64,
+    /// The version whose body and status this row carries.
+    pub version: i64,
+    pub status: String,
+    pub summary: DocSummary,
+    pub filer_eori: Option<String>,
+    pub created_at_ms: i64,
+    pub updated_at_ms: i64,
+    pub body: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VersionInfo {
+    pub version: i64,
+    pub status: String,
+    pub created_by: String,
+    pub created_at_ms: i64,
+}
+
+/// Who may see a document (architecture contract 5). Applied inside every query, so another
+/// user's document is simply not found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Access {
+    /// A trader: documents whose holder is this EORI, or that this EORI filed.
+    Trader { eori: String },
+    /// An agent: documents this EORI filed.
+    Agent { eori: String },
+    /// A customs officer: documents whose office of departure or destination is this office.
+    Officer { office: String },
+    /// No restriction (internal jobs and tests only, never a user request).
+    All,
+}
+
+/// List columns that can be filtered and sorted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ListField {
+    Status,
+    Lrn,
+    Mrn,
+    Grn,
+    DeclarationType,
+    HolderEori,
+    HolderName,
+    OfficeOfDeparture,
+    OfficeOfDestination,
+    CreatedAt,
+    UpdatedAt,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Filter {
+    Eq(ListField, String),
+    Neq(ListField, String),
+    In(ListField, Vec<String>),
+    NotIn(ListField, Vec<String>),
+    /// Case-insensitive substring.
+    Contains(ListField, String),
+    /// Inclusive range; for `CreatedAt`/`UpdatedAt` the bounds are epoch milliseconds as text.
+    Between(ListField, String, String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    Asc,
+    #[default]
+    Desc,
+}
+
+/// Where the previous page ended: the sort column's value and the id of the last row.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cursor {
+    pub value: Option<String>,
+    pub id: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct ListQuery {
+    pub kind: String,
+    pub access: Access,
+    pub filters: Vec<Filter>,
+    /// Only `Status`, `Lrn`, `Mrn`, `Grn`, `HolderEori`, `HolderName`, `CreatedAt`, `UpdatedAt`.
+    pub sort: ListField,
+    pub direction: Direction,
+    pub after: Option<Cursor>,
+    /// Page size, 1..=200.
+    pub limit: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListItem {
+    pub id: String,
+    pub kind: String,
+    pub status: String,
+    pub version: i64,
+    #[serde(flatten)]
+    pub summary: DocSummary,
+    pub created_at_ms: i64,
+    pub updated_at_ms: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListPage {
+    pub items: Vec<ListItem>,
+    /// Present when there may be more rows after this page.
+    pub next: Option<Cursor>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserRecord {
+    pub id: i64,
+    pub username: String,
+    pub password_hash: String,
+    /// `trader`, `agent` or `officer`.
+    pub user_type: String,
+    pub display_name: String,
+    pub eori: Option<String>,
+    pub linked_eoris: Vec<String>,
+    pub customs_office: Option<String>,
+    pub permissions: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewUser {
+    pub username: String,
+    pub password_hash: String,
+    pub user_type: String,
+    pub display_name: String,
+    pub eori: Option<String>,
+    pub linked_eoris: Vec<String>,
+    pub customs_office: Option<String>,
+    pub permissions: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionRecord {
+    /// SHA-256 (hex) of the session token; the token itself is never stored.
+    pub token_hash: String,
+    pub user_id: i64,
+    pub csrf_token: String,
+    pub created_at_ms: i64,
+    pub last_seen_ms: i64,
+}
+
+/// One catalog entry: its code and the rest of its data as a JSON object text
+/// (`{"code":..,"name":..,flags..}`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CatalogRow {
+    pub catalog: String,
+    pub code: String,
+    pub data: String,
+}
