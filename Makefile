@@ -1,0 +1,73 @@
+# Vama: `make run` builds everything and serves http://127.0.0.1:8080; `make test` runs every test.
+# Both install what they need on a fresh machine (npm ci; the wasm32 target; Debian packages when root).
+
+SHELL := /bin/bash
+CARGO ?= cargo
+WEB := web
+WASM_OUT := $(WEB)/public/rules.wasm
+SERVER_BIN := target/release/vama
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+# PostgreSQL for the store conformance suite and the PostgreSQL API run.
+export VAMA_TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
+
+.PHONY: run test build setup setup-web setup-browser wasm web server rust-test lint web-test e2e schemathesis bench openapi clean
+
+run: build
+	VAMA_WEB_DIR=$(WEB)/dist ./$(SERVER_BIN)
+
+build: setup-web wasm web server
+
+setup: setup-web setup-browser
+
+setup-web:
+	@command -v rustup >/dev/null && (rustup target list --installed | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown) || true
+	@cd $(WEB) && ( [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund )
+
+setup-browser:
+	@scripts/setup-browser.sh
+
+wasm:
+	scripts/build-wasm.sh $(WASM_OUT)
+
+web: wasm
+	cd $(WEB) && npm run build
+
+server:
+	$(CARGO) build --release -p vama-server
+
+openapi: 
+	$(CARGO) run -q -p vama-server -- openapi > $(WEB)/openapi.json
+	cd $(WEB) && npm run gen:api
+
+lint:
+	$(CARGO) fmt --all --check
+	scripts/check-pure.sh
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	cd $(WEB) && npm run typecheck && npm run lint
+
+rust-test:
+	$(CARGO) test --workspace
+
+web-test: wasm
+	node --test crates/rules-wasm/tests/
+	cd $(WEB) && npm test
+
+e2e: build setup-browser
+	scripts/with-server.sh bash -c 'cd $(WEB) && npm run e2e'
+
+schemathesis: server
+	scripts/schemathesis.sh
+
+test: setup
+	$(MAKE) lint
+	$(MAKE) rust-test
+	$(MAKE) web-test
+	scripts/check-openapi.sh
+	$(MAKE) e2e
+	$(MAKE) schemathesis
+
+bench: build
+	scripts/bench.sh
+
+clean:
+	rm -rf target $(WEB)/dist $(WASM_OUT)
