@@ -1,1 +1,48 @@
-//! placeholder
+//! Vama's server: a thin `main` and this library, which builds the router so that tests drive
+//! the same app in process or over a loopback port.
+
+pub mod auth;
+pub mod catalogs;
+pub mod catalogs_import;
+pub mod config;
+pub mod demo;
+pub mod documents;
+pub mod error;
+pub mod json;
+pub mod openapi;
+pub mod startup;
+pub mod state;
+pub mod web;
+
+use axum::{
+    extract::DefaultBodyLimit,
+    http::{header, HeaderValue},
+    middleware, Router,
+};
+use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer, set_header::SetResponseHeaderLayer};
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::{error::ApiError, state::AppState};
+
+/// The whole application: API, OpenAPI document and docs page, and the web app.
+pub fn app(state: AppState) -> Router {
+    let api = openapi::document();
+    let web = web::router(&state.config.web_dir);
+    let limit = state.config.max_body_bytes;
+    Router::new()
+        .merge(openapi::routes())
+        .merge(documents::routes())
+        .merge(SwaggerUi::new("/v1/docs").url("/v1/openapi.json", api))
+        .route("/v1/{*rest}", axum::routing::any(|| async { ApiError::not_found("No such API path") }))
+        .layer(middleware::from_fn_with_state(state.clone(), auth::require_session))
+        .with_state(state)
+        .merge(web)
+        .layer(DefaultBodyLimit::max(limit))
+        .layer(CompressionLayer::new())
+        .layer(SetResponseHeaderLayer::if_not_present(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
+        .layer(SetResponseHeaderLayer::if_not_present(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")))
+        .layer(SetResponseHeaderLayer::if_not_present(header::REFERRER_POLICY, HeaderValue::from_static("same-origin")))
+        .layer(CatchPanicLayer::custom(|_| {
+            axum::response::IntoResponse::into_response(ApiError::internal("a handler panicked"))
+        }))
+}

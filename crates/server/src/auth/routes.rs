@@ -1,0 +1,153 @@
+//! `POST /v1/auth/login`, `POST /v1/auth/logout`, `GET /v1/me`.
+
+use std::net::SocketAddr;
+
+use axum::{
+    extract::{ConnectInfo, State},
+    http::{header, StatusCode},
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+use vama_store::SessionRecord;
+
+use super::{
+    password,
+    session::{clear_cookie, random_token, session_cookie, token_hash},
+    throttle, CurrentUser,
+};
+use crate::{
+    error::{ApiError, ApiResult, ErrorBody},
+    json::ApiJson,
+    state::AppState,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(login)).routes(routes!(logout)).routes(routes!(me))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LoginRequest {
+    pub username: String,
+    pub password: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginResponse {
+    pub csrf_token: String,
+    pub user: Me,
+}
+
+/// Deployment settings the web app needs (rule context and defaults).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Settings {
+    pub country: String,
+    pub currency: String,
+    pub language: String,
+    pub locale: String,
+}
+
+/// The signed-in user.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Me {
+    pub username: String,
+    pub display_name: String,
+    /// `trader`, `agent` or `officer`.
+    pub user_type: String,
+    pub eori: Option<String>,
+    pub linked_eoris: Vec<String>,
+    pub customs_office: Option<String>,
+    pub permissions: Vec<String>,
+    pub csrf_token: String,
+    pub session_idle_timeout_seconds: i64,
+    pub settings: Settings,
+}
+
+fn me_of(state: &AppState, user: &vama_store::UserRecord, csrf_token: String) -> Me {
+    Me {
+        username: user.username.clone(),
+        display_name: user.display_name.clone(),
+        user_type: user.user_type.clone(),
+        eori: user.eori.clone(),
+        linked_eoris: user.linked_eoris.clone(),
+        customs_office: user.customs_office.clone(),
+        permissions: user.permissions.clone(),
+        csrf_token,
+        session_idle_timeout_seconds: state.config.session_idle_secs,
+        settings: Settings {
+            country: state.config.country.clone(),
+            currency: state.config.currency.clone(),
+            language: crate::documents::context::language_code(&state.config),
+            locale: state.config.locale.clone(),
+        },
+    }
+}
+
+/// Signs in and starts a new session (a new session id every time).
+#[utoipa::path(post, path = "/v1/auth/login", tag = "auth", request_body = LoginRequest,
+    responses((status = 200, body = LoginResponse), (status = 401, body = ErrorBody),
+              (status = 429, body = ErrorBody), (status = 400, body = ErrorBody)))]
+async fn login(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ApiJson(req): ApiJson<LoginRequest>,
+) -> ApiResult<Response> {
+    if req.username.len() > 100 || req.password.len() > 1000 {
+        return Err(ApiError::bad_request("User name or password is too long"));
+    }
+    let (user_key, address_key) = (throttle::user_key(&req.username), throttle::address_key(&peer.ip()));
+    throttle::check(&state, &user_key, &address_key).await?;
+
+    let user = state.store.user_by_name(&req.username).await?;
+    let phc = user.as_ref().map(|u| u.password_hash.clone()).unwrap_or_else(|| password::decoy_hash().to_owned());
+    let password = req.password.clone();
+    let ok = tokio::task::spawn_blocking(move || password::verify(&password, &phc))
+        .await
+        .map_err(ApiError::internal)?;
+    let user = match (ok, user) {
+        (true, Some(user)) => user,
+        _ => {
+            throttle::record_failure(&state, [&user_key, &address_key]).await?;
+            return Err(ApiError::new(StatusCode::UNAUTHORIZED, "bad-credentials", "Wrong user name or password"));
+        }
+    };
+    state.store.clear_login_failures(&user_key).await?;
+
+    let token = random_token();
+    let csrf_token = random_token();
+    let now = state.clock.now_ms();
+    state
+        .store
+        .create_session(&SessionRecord {
+            token_hash: token_hash(&token),
+            user_id: user.id,
+            csrf_token: csrf_token.clone(),
+            created_at_ms: now,
+            last_seen_ms: now,
+        })
+        .await?;
+    let body = LoginResponse { csrf_token: csrf_token.clone(), user: me_of(&state, &user, csrf_token) };
+    let cookie = session_cookie(&token, state.config.cookie_secure, 12 * 3600);
+    Ok(([(header::SET_COOKIE, cookie)], Json(body)).into_response())
+}
+
+/// Ends the session on the server.
+#[utoipa::path(post, path = "/v1/auth/logout", tag = "auth",
+    responses((status = 204), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn logout(State(state): State<AppState>, user: CurrentUser) -> ApiResult<Response> {
+    state.store.delete_session(&user.token_hash).await?;
+    Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, clear_cookie())]).into_response())
+}
+
+/// The signed-in user, their permissions and the CSRF token.
+#[utoipa::path(get, path = "/v1/me", tag = "auth",
+    responses((status = 200, body = Me), (status = 401, body = ErrorBody)))]
+async fn me(State(state): State<AppState>, user: CurrentUser) -> Json<Me> {
+    Json(me_of(&state, &user.record, user.csrf_token.clone()))
+}
+

@@ -1,0 +1,107 @@
+//! Server-side sessions. The browser holds a random token in an HttpOnly, SameSite=Lax cookie;
+//! the store keeps only its SHA-256, with the user, a CSRF token and the time of last use.
+//! A session idle for longer than the configured timeout (15 minutes) is gone.
+
+use axum::{
+    extract::{Request, State},
+    http::{header, HeaderMap, HeaderValue, Method},
+    middleware::Next,
+    response::Response,
+};
+use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine};
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
+
+use crate::{auth::CurrentUser, error::ApiError, state::AppState};
+
+pub const SESSION_COOKIE: &str = "vama_session";
+pub const CSRF_HEADER: &str = "x-csrf-token";
+
+/// Paths under `/v1` that need no session.
+const PUBLIC_PATHS: &[&str] = &["/v1/auth/login", "/v1/openapi.json"];
+
+/// Sessions are touched at most this often, to spare the store a write per request.
+const TOUCH_EVERY_MS: i64 = 30_000;
+
+pub fn random_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+pub fn token_hash(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+pub fn session_cookie(token: &str, secure: bool, max_age_secs: i64) -> HeaderValue {
+    let secure = if secure { "; Secure" } else { "" };
+    HeaderValue::from_str(&format!(
+        "{SESSION_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age_secs}{secure}"
+    ))
+    .unwrap_or_else(|_| HeaderValue::from_static("vama_session=; Path=/"))
+}
+
+pub fn clear_cookie() -> HeaderValue {
+    HeaderValue::from_static("vama_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0")
+}
+
+pub fn cookie_token(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == SESSION_COOKIE)
+        .map(|(_, value)| value.to_owned())
+        .filter(|v| !v.is_empty())
+}
+
+fn is_safe(method: &Method) -> bool {
+    matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
+}
+
+/// Every `/v1` call but sign-in and the OpenAPI document needs a live session (401 otherwise);
+/// every state-changing call also needs the session's CSRF token in `X-CSRF-Token` (403).
+pub async fn require_session(
+    State(state): State<AppState>,
+    mut req: Request,
+    next: Next,
+) -> Result<Response, ApiError> {
+    let path = req.uri().path();
+    if !path.starts_with("/v1/") || PUBLIC_PATHS.contains(&path) || path.starts_with("/v1/docs") {
+        return Ok(next.run(req).await);
+    }
+    let user = authenticate(&state, req.headers()).await?;
+    if !is_safe(req.method()) {
+        let sent = req.headers().get(CSRF_HEADER).and_then(|v| v.to_str().ok()).unwrap_or("");
+        if !bool::from(sent.as_bytes().ct_eq(user.csrf_token.as_bytes())) {
+            return Err(ApiError::forbidden(
+                "Missing or wrong CSRF token: send the token from sign-in or /v1/me in the X-CSRF-Token header",
+            ));
+        }
+    }
+    req.extensions_mut().insert(user);
+    Ok(next.run(req).await)
+}
+
+async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<CurrentUser, ApiError> {
+    let token = cookie_token(headers).ok_or_else(ApiError::unauthorized)?;
+    let hash = token_hash(&token);
+    let session = state.store.session(&hash).await?.ok_or_else(ApiError::unauthorized)?;
+    let now = state.clock.now_ms();
+    if now - session.last_seen_ms > state.config.session_idle_secs * 1000 {
+        state.store.delete_session(&hash).await?;
+        return Err(ApiError::new(
+            axum::http::StatusCode::UNAUTHORIZED,
+            "session-expired",
+            "Your session has expired. Please sign in again.",
+        ));
+    }
+    if now - session.last_seen_ms > TOUCH_EVERY_MS {
+        state.store.touch_session(&hash, now).await?;
+    }
+    let record = state.store.user_by_id(session.user_id).await?.ok_or_else(ApiError::unauthorized)?;
+    CurrentUser::new(record, session.csrf_token, hash).ok_or_else(ApiError::unauthorized)
+}

@@ -1,0 +1,185 @@
+//! Configuration, read once at start-up from environment variables. A bad value stops start-up
+//! with a message that names the variable.
+
+use std::{net::SocketAddr, path::PathBuf};
+
+#[derive(Clone)]
+pub struct Config {
+    /// `VAMA_ADDR`, default `127.0.0.1:8080`.
+    pub addr: SocketAddr,
+    /// `DATABASE_URL`: `postgres://…` selects PostgreSQL; unset means SQLite in `data_dir`.
+    pub database_url: Option<String>,
+    /// `VAMA_DATA_DIR`, default `./data`: where the SQLite file lives.
+    pub data_dir: PathBuf,
+    /// `VAMA_COUNTRY`, default `MD`: the deployment country (ISO 3166 alpha-2).
+    pub country: String,
+    /// `VAMA_CURRENCY`, default `MDL`: the application currency (ISO 4217).
+    pub currency: String,
+    /// `VAMA_LOCALE`, default `ro`: the default UI locale (`en` or `ro`).
+    pub locale: String,
+    /// `VAMA_WEB_DIR`, default `web/dist`: the built web app.
+    pub web_dir: PathBuf,
+    /// `VAMA_MAX_BODY_MB`, default 64: the largest request body accepted.
+    pub max_body_bytes: usize,
+    /// `VAMA_SESSION_IDLE_MINUTES`, default 15.
+    pub session_idle_secs: i64,
+    /// `VAMA_COOKIE_SECURE`, default false: mark the session cookie `Secure` (behind HTTPS).
+    pub cookie_secure: bool,
+    /// `VAMA_DEMO_USERS`, default true: create the demo users on first start.
+    pub demo_users: bool,
+}
+
+// A password-free Debug: DATABASE_URL may carry credentials.
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("addr", &self.addr)
+            .field("database", &self.database_url.as_deref().map(redact_url))
+            .field("data_dir", &self.data_dir)
+            .field("country", &self.country)
+            .field("currency", &self.currency)
+            .field("locale", &self.locale)
+            .field("web_dir", &self.web_dir)
+            .finish_non_exhaustive()
+    }
+}
+
+/// `postgres://user:secret@host/db` → `postgres://user:***@host/db`.
+pub fn redact_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let creds = &url[scheme + 3..at];
+            match creds.find(':') {
+                Some(colon) => format!("{}{}:***{}", &url[..scheme + 3], &creds[..colon], &url[at..]),
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("configuration: {variable}: {problem}")]
+pub struct ConfigError {
+    pub variable: &'static str,
+    pub problem: String,
+}
+
+impl Config {
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads the configuration through `get`, so tests need not touch the process environment.
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let var = |name: &'static str| get(name).filter(|v| !v.trim().is_empty());
+        let bad = |variable: &'static str, problem: String| ConfigError { variable, problem };
+
+        let addr = match var("VAMA_ADDR") {
+            Some(v) => v.parse().map_err(|_| {
+                bad("VAMA_ADDR", format!("'{v}' is not an address such as 127.0.0.1:8080"))
+            })?,
+            None => SocketAddr::from(([127, 0, 0, 1], 8080)),
+        };
+        let database_url = match var("DATABASE_URL") {
+            Some(v) if v.starts_with("postgres://") || v.starts_with("postgresql://") || v.starts_with("sqlite:") => Some(v),
+            Some(v) => {
+                return Err(bad(
+                    "DATABASE_URL",
+                    format!("'{}' must start with postgres:// (or sqlite:)", redact_url(&v)),
+                ))
+            }
+            None => None,
+        };
+        let country = var("VAMA_COUNTRY").unwrap_or_else(|| "MD".into());
+        if country.len() != 2 || !country.bytes().all(|b| b.is_ascii_uppercase()) {
+            return Err(bad("VAMA_COUNTRY", format!("'{country}' is not a two-letter upper-case country code")));
+        }
+        let currency = var("VAMA_CURRENCY").unwrap_or_else(|| "MDL".into());
+        if currency.len() != 3 || !currency.bytes().all(|b| b.is_ascii_uppercase()) {
+            return Err(bad("VAMA_CURRENCY", format!("'{currency}' is not a three-letter ISO 4217 code")));
+        }
+        let locale = var("VAMA_LOCALE").unwrap_or_else(|| "ro".into());
+        if !matches!(locale.as_str(), "en" | "ro") {
+            return Err(bad("VAMA_LOCALE", format!("'{locale}' is not a supported locale (en, ro)")));
+        }
+        let number = |name: &'static str, default: u64, min: u64, max: u64| -> Result<u64, ConfigError> {
+            match var(name) {
+                None => Ok(default),
+                Some(v) => match v.parse::<u64>() {
+                    Ok(n) if (min..=max).contains(&n) => Ok(n),
+                    _ => Err(bad(name, format!("'{v}' is not a whole number from {min} to {max}"))),
+                },
+            }
+        };
+        let flag = |name: &'static str, default: bool| -> Result<bool, ConfigError> {
+            match var(name).as_deref() {
+                None => Ok(default),
+                Some("1" | "true" | "yes") => Ok(true),
+                Some("0" | "false" | "no") => Ok(false),
+                Some(v) => Err(bad(name, format!("'{v}' is not true or false"))),
+            }
+        };
+        Ok(Config {
+            addr,
+            database_url,
+            data_dir: PathBuf::from(var("VAMA_DATA_DIR").unwrap_or_else(|| "./data".into())),
+            country,
+            currency,
+            locale,
+            web_dir: PathBuf::from(var("VAMA_WEB_DIR").unwrap_or_else(|| "web/dist".into())),
+            max_body_bytes: number("VAMA_MAX_BODY_MB", 64, 1, 1024)? as usize * 1024 * 1024,
+            session_idle_secs: number("VAMA_SESSION_IDLE_MINUTES", 15, 1, 24 * 60)? as i64 * 60,
+            cookie_secure: flag("VAMA_COOKIE_SECURE", false)?,
+            demo_users: flag("VAMA_DEMO_USERS", true)?,
+        })
+    }
+
+    /// Defaults with overrides, for tests.
+    pub fn for_tests() -> Config {
+        Self::from_lookup(|_| None).expect("defaults are valid")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let pairs: Vec<(String, String)> =
+            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        Config::from_lookup(move |name| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()))
+    }
+
+    #[test]
+    fn defaults_are_moldova_mdl_on_port_8080_with_sqlite_in_data() {
+        let c = with(&[]).unwrap();
+        assert_eq!(c.addr.to_string(), "127.0.0.1:8080");
+        assert_eq!((c.country.as_str(), c.currency.as_str()), ("MD", "MDL"));
+        assert!(c.database_url.is_none());
+        assert_eq!(c.data_dir, PathBuf::from("./data"));
+    }
+
+    #[test]
+    fn a_bad_value_names_its_variable() {
+        for (name, value) in [
+            ("VAMA_ADDR", "localhost"),
+            ("DATABASE_URL", "mysql://x"),
+            ("VAMA_COUNTRY", "Moldova"),
+            ("VAMA_CURRENCY", "lei"),
+            ("VAMA_LOCALE", "fr"),
+            ("VAMA_MAX_BODY_MB", "0"),
+            ("VAMA_COOKIE_SECURE", "maybe"),
+        ] {
+            let err = with(&[(name, value)]).err().unwrap_or_else(|| panic!("{name} accepted"));
+            assert_eq!(err.variable, name);
+            assert!(err.to_string().contains(name));
+        }
+    }
+
+    #[test]
+    fn the_database_password_is_redacted() {
+        assert_eq!(redact_url("postgres://u:secret@h/db"), "postgres://u:***@h/db");
+        assert_eq!(redact_url("postgres://h/db"), "postgres://h/db");
+    }
+}

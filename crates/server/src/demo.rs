@@ -1,0 +1,66 @@
+//! Demo users, created at first start (spec section 6 and the platform issue): each user's
+//! password is the user name. Real deployments set `VAMA_DEMO_USERS=false`.
+
+use vama_store::{NewUser, Store, StoreError};
+
+use crate::auth::password;
+
+pub struct DemoUser {
+    pub username: &'static str,
+    pub user_type: &'static str,
+    pub display_name: &'static str,
+    pub eori: Option<&'static str>,
+    pub linked: &'static [&'static str],
+    pub office: Option<&'static str>,
+}
+
+pub const TRADER_EORI: &str = "MD1003600045671";
+pub const TRADER2_EORI: &str = "MD1004600098762";
+pub const AGENT_EORI: &str = "MD1009600011233";
+/// A departure office and a destination office of the deployment country's sample offices.
+pub const DEPARTURE_OFFICE: &str = "MD100000";
+pub const DESTINATION_OFFICE: &str = "MD200000";
+
+const TRADER_PERMISSIONS: &[&str] = &["t01-read", "t01-applicant", "g01-read", "g01-applicant", "g01-search"];
+const OFFICER_PERMISSIONS: &[&str] = &["t01-read", "t01-officer", "g01-read", "g01-search", "g01-officer"];
+
+pub const USERS: &[DemoUser] = &[
+    DemoUser { username: "trader", user_type: "trader", display_name: "Vinăria Codru SRL", eori: Some(TRADER_EORI), linked: &[AGENT_EORI], office: None },
+    DemoUser { username: "trader2", user_type: "trader", display_name: "Agro Export Nord SRL", eori: Some(TRADER2_EORI), linked: &[], office: None },
+    DemoUser { username: "agent", user_type: "agent", display_name: "Broker Vamal Expert SRL", eori: Some(AGENT_EORI), linked: &[TRADER_EORI], office: None },
+    DemoUser { username: "officer", user_type: "officer", display_name: "Ion Rusu (departure)", eori: None, linked: &[], office: Some(DEPARTURE_OFFICE) },
+    DemoUser { username: "officer2", user_type: "officer", display_name: "Elena Ciobanu (destination)", eori: None, linked: &[], office: Some(DESTINATION_OFFICE) },
+];
+
+/// Creates the demo users that do not exist yet. Returns how many it created.
+pub async fn ensure_users(store: &Store) -> Result<usize, StoreError> {
+    let mut created = 0;
+    for u in USERS {
+        if store.user_by_name(u.username).await?.is_some() {
+            continue;
+        }
+        let pw = u.username.to_owned();
+        let hash = tokio::task::spawn_blocking(move || password::hash(&pw))
+            .await
+            .map_err(|e| StoreError::Duplicate(e.to_string()))?
+            .map_err(StoreError::Duplicate)?;
+        let permissions = if u.user_type == "officer" { OFFICER_PERMISSIONS } else { TRADER_PERMISSIONS };
+        let new = NewUser {
+            username: u.username.into(),
+            password_hash: hash,
+            user_type: u.user_type.into(),
+            display_name: u.display_name.into(),
+            eori: u.eori.map(Into::into),
+            linked_eoris: u.linked.iter().map(|s| s.to_string()).collect(),
+            customs_office: u.office.map(Into::into),
+            permissions: permissions.iter().map(|s| s.to_string()).collect(),
+        };
+        match store.create_user(new).await {
+            Ok(_) => created += 1,
+            // Another replica created it at the same moment.
+            Err(StoreError::Duplicate(_)) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(created)
+}

@@ -1,0 +1,128 @@
+//! A document travels with read-only parts merged into its body (spec: `documentStatus`,
+//! `version`, `versions`, `actions`, ...). They are added when the server answers and removed
+//! before the body is parsed into the kind's model, so clients can post back what they loaded.
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+use utoipa::ToSchema;
+use vama_store::{ActionRecord, VersionInfo};
+
+use super::actions::ActionDto;
+use crate::error::{ApiError, ViolationDto};
+
+/// Keys the server owns; ignored when they come back from a client (`version` is read first).
+pub const READ_ONLY_KEYS: &[&str] = &[
+    "id",
+    "documentStatus",
+    "version",
+    "currentVersion",
+    "versions",
+    "history",
+    "actions",
+    "messages",
+    "fields",
+    "violations",
+];
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VersionDto {
+    pub version: i64,
+    pub status: String,
+    pub created_by: String,
+    pub created_at_ms: i64,
+}
+
+impl From<VersionInfo> for VersionDto {
+    fn from(v: VersionInfo) -> Self {
+        VersionDto { version: v.version, status: v.status, created_by: v.created_by, created_at_ms: v.created_at_ms }
+    }
+}
+
+/// One entry of "Actions and History".
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryDto {
+    pub action: String,
+    pub user_name: String,
+    pub from_status: Option<String>,
+    pub to_status: Option<String>,
+    pub version: Option<i64>,
+    pub result: String,
+    pub at_ms: i64,
+}
+
+impl From<ActionRecord> for HistoryDto {
+    fn from(a: ActionRecord) -> Self {
+        HistoryDto {
+            action: a.action,
+            user_name: a.user_name,
+            from_status: a.from_status,
+            to_status: a.to_status,
+            version: a.version,
+            result: a.result,
+            at_ms: a.at_ms,
+        }
+    }
+}
+
+/// The read-only parts of a document as served.
+pub struct Envelope {
+    pub id: Option<String>,
+    pub status: String,
+    pub version: i64,
+    pub current_version: i64,
+    pub versions: Vec<VersionDto>,
+    pub history: Vec<HistoryDto>,
+    pub actions: Vec<ActionDto>,
+    pub violations: Vec<ViolationDto>,
+}
+
+/// Merges the envelope into the serialized document body.
+pub fn merge(body: Value, env: Envelope) -> Result<Value, ApiError> {
+    let mut map = match body {
+        Value::Object(map) => map,
+        _ => return Err(ApiError::internal("document body is not an object")),
+    };
+    if let Some(id) = env.id {
+        map.insert("id".into(), Value::String(id));
+    }
+    map.insert("documentStatus".into(), Value::String(env.status));
+    map.insert("version".into(), Value::from(env.version));
+    map.insert("currentVersion".into(), Value::from(env.current_version));
+    map.insert("versions".into(), to(&env.versions));
+    map.insert("history".into(), to(&env.history));
+    map.insert("actions".into(), to(&env.actions));
+    if !env.violations.is_empty() {
+        map.insert("violations".into(), to(&env.violations));
+    }
+    Ok(Value::Object(map))
+}
+
+fn to<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+/// A body as a client sent it: the document plus the version it was loaded at.
+pub struct Incoming {
+    pub document: Value,
+    pub version: Option<i64>,
+}
+
+/// Splits the read-only parts off a client's body.
+pub fn split(body: Value) -> Result<Incoming, ApiError> {
+    let mut map: Map<String, Value> = match body {
+        Value::Object(map) => map,
+        _ => return Err(ApiError::bad_request("The document must be a JSON object")),
+    };
+    let version = match map.get("version") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(v.as_i64().filter(|n| *n >= 0).ok_or_else(|| {
+            ApiError::bad_request("'version' must be the whole number of the version you loaded")
+        })?),
+    };
+    for key in READ_ONLY_KEYS {
+        map.remove(*key);
+    }
+    Ok(Incoming { document: Value::Object(map), version })
+}

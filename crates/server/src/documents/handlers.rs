@@ -1,0 +1,455 @@
+//! The generic document machinery (architecture contract 1): every handler is generic over the
+//! kind, so a new kind gets the whole API by being registered in `documents::routes`.
+
+use axum::{
+    body::Bytes,
+    extract::{Path, Query, Request, State},
+    http::{header, HeaderValue, StatusCode},
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+use vama_rules::{
+    workflow::{self, Effect, Transition, NEW},
+    Kind, Mode,
+};
+use vama_store::{ActionRecord, DocSummary, DocumentRow, NewDocument, NewVersion};
+
+use super::{
+    actions::{for_document, ActionDto},
+    context::ctx,
+    envelope::{self, Envelope, HistoryDto, VersionDto},
+    kinds::ServedKind,
+    search::{self, ListResponse, SearchParams},
+};
+use crate::{
+    auth::CurrentUser,
+    error::{ApiError, ApiResult, ViolationDto},
+    json::read_json_body,
+    state::AppState,
+};
+
+/// The answer to an executed action (spec 4.2).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ActionResult {
+    pub id: Option<String>,
+    pub message_type: Option<String>,
+    pub message: String,
+    /// SUCCESS, INFO or ERROR.
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub operation: Option<String>,
+    pub risk_color: Option<String>,
+    /// The version the action produced, when it stored one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version: Option<i64>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub violations: Vec<ViolationDto>,
+}
+
+fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
+    let s = K::summary(doc);
+    DocSummary {
+        holder_eori: s.holder_eori,
+        holder_name: s.holder_name,
+        lrn: s.lrn,
+        mrn: s.mrn,
+        grn: s.grn,
+        declaration_type: s.declaration_type,
+        office_of_departure: s.office_of_departure,
+        office_of_destination: s.office_of_destination,
+    }
+}
+
+fn parse_doc<K: Kind>(value: serde_json::Value) -> ApiResult<K::Doc> {
+    serde_path_to_error::deserialize(value).map_err(|err| {
+        let path = err.path().to_string();
+        ApiError::bad_request(format!("The document does not fit a {}: at '{path}': {}", K::NAME, err.into_inner()))
+    })
+}
+
+fn parse_stored<K: Kind>(row: &DocumentRow) -> ApiResult<K::Doc> {
+    serde_json::from_str(&row.body).map_err(ApiError::internal)
+}
+
+async fn load<K: Kind>(state: &AppState, user: &CurrentUser, id: &str) -> ApiResult<DocumentRow> {
+    state
+        .store
+        .get_document(K::NAME, id, &user.access())
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("No {} with id {id}", K::NAME)))
+}
+
+/// The transition for `action` in `status`, or why not.
+fn transition<K: Kind>(status: &str, action: &str, user: &CurrentUser) -> ApiResult<&'static Transition> {
+    let table = K::workflow();
+    if let Some(t) = workflow::find(table, status, action, user.user_type) {
+        return Ok(t);
+    }
+    if !table.iter().any(|t| t.action == action) {
+        return Err(ApiError::not_found(format!("Unknown action '{action}'")));
+    }
+    if table.iter().any(|t| t.action == action && t.from.contains(&status)) {
+        return Err(ApiError::forbidden(format!("You may not {action} this document")));
+    }
+    Err(ApiError::conflict(format!("The action '{action}' is not possible in status {status}")))
+}
+
+/// A trader is the holder and cannot change it; an agent files for the traders they
+/// represent (or for themselves after 'I am Holder'). Checked here, whatever the browser did.
+fn check_holder(summary: &DocSummary, user: &CurrentUser) -> ApiResult<()> {
+    let Some(holder) = summary.holder_eori.as_deref() else { return Ok(()) };
+    let own = user.record.eori.as_deref() == Some(holder);
+    let allowed = match user.user_type {
+        vama_rules::UserType::Trader => own,
+        vama_rules::UserType::Agent => own || user.record.linked_eoris.iter().any(|e| e == holder),
+        vama_rules::UserType::Officer => false,
+    };
+    if allowed {
+        Ok(())
+    } else {
+        Err(ApiError::unprocessable(
+            "The holder of the transit procedure must be you or a trader you represent",
+            vec![ViolationDto {
+                path: "/applicant/EORINumber".into(),
+                rule: "holder-is-user".into(),
+                message: "The holder must be your own EORI or that of a trader you represent".into(),
+            }],
+        ))
+    }
+}
+
+/// Serves a stored body with its envelope spliced in, without re-parsing the body: a large
+/// declaration is copied once, not parsed and re-serialised.
+fn splice(body: &str, env: Envelope) -> ApiResult<Response> {
+    let head = envelope::merge(serde_json::Value::Object(Default::default()), env)?;
+    let head = serde_json::to_string(&head).map_err(ApiError::internal)?;
+    let body = body.trim();
+    let inner = body.strip_prefix('{').and_then(|b| b.strip_suffix('}')).ok_or_else(|| ApiError::internal("stored body is not an object"))?;
+    let mut out = String::with_capacity(head.len() + body.len() + 1);
+    out.push_str(&head[..head.len() - 1]);
+    if !inner.trim().is_empty() {
+        out.push(',');
+        out.push_str(inner);
+    }
+    out.push('}');
+    Ok(([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], out).into_response())
+}
+
+async fn envelope_of<K: Kind>(state: &AppState, user: &CurrentUser, row: &DocumentRow, actions: bool) -> ApiResult<Envelope> {
+    let versions = state.store.list_versions(K::NAME, &row.id, &user.access()).await?;
+    let history = state.store.list_actions(&row.id).await?;
+    let actions = if actions {
+        for_document(K::NAME, K::workflow(), &row.status, user.user_type, Some(&row.id))
+    } else {
+        history_actions(K::NAME, &row.id)
+    };
+    Ok(Envelope {
+        id: Some(row.id.clone()),
+        status: row.status.clone(),
+        version: row.version,
+        current_version: row.current_version,
+        versions: versions.into_iter().map(VersionDto::from).collect(),
+        history: history.into_iter().map(HistoryDto::from).collect(),
+        actions,
+        violations: Vec::new(),
+    })
+}
+
+/// An old version is read-only: it only offers the way back.
+fn history_actions(_kind: &str, _id: &str) -> Vec<ActionDto> {
+    ["view", "return-list"]
+        .into_iter()
+        .map(|name| ActionDto { name: name.into(), method: None, url: None, action: false })
+        .collect()
+}
+
+fn new_envelope<K: Kind>(user: &CurrentUser, violations: Vec<ViolationDto>) -> Envelope {
+    Envelope {
+        id: None,
+        status: NEW.into(),
+        version: 0,
+        current_version: 0,
+        versions: Vec::new(),
+        history: Vec::new(),
+        actions: for_document(K::NAME, K::workflow(), NEW, user.user_type, None),
+        violations,
+    }
+}
+
+/// `GET /v1/{kind}/info`: a blank document with the defaults for this user, and its actions.
+pub async fn info<K: ServedKind>(State(state): State<AppState>, user: CurrentUser) -> ApiResult<Response> {
+    let ctx = ctx(&state, &user, Mode::New);
+    let eval = K::evaluate(K::defaults(&ctx), None, None, &ctx);
+    let body = serde_json::to_value(&eval.document).map_err(ApiError::internal)?;
+    Ok(Json(envelope::merge(body, new_envelope::<K>(&user, Vec::new()))?).into_response())
+}
+
+/// `GET /v1/{kind}/{id}/document`.
+pub async fn document<K: ServedKind>(State(state): State<AppState>, user: CurrentUser, Path(id): Path<String>) -> ApiResult<Response> {
+    let row = load::<K>(&state, &user, &id).await?;
+    let env = envelope_of::<K>(&state, &user, &row, true).await?;
+    splice(&row.body, env)
+}
+
+/// `GET /v1/{kind}/document/history/{id}/{version}`: an old version, read-only.
+pub async fn history<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, version)): Path<(String, i64)>,
+) -> ApiResult<Response> {
+    let row = state
+        .store
+        .get_version(K::NAME, &id, version, &user.access())
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("No version {version} of {} {id}", K::NAME)))?;
+    let env = envelope_of::<K>(&state, &user, &row, false).await?;
+    splice(&row.body, env)
+}
+
+/// `GET /v1/{kind}/{id}/clone/document`: a new document with the data of an existing one.
+pub async fn clone_document<K: ServedKind>(State(state): State<AppState>, user: CurrentUser, Path(id): Path<String>) -> ApiResult<Response> {
+    let row = load::<K>(&state, &user, &id).await?;
+    transition::<K>(&row.status, "clone", &user)?;
+    let mut doc = parse_stored::<K>(&row)?;
+    K::clear_identity(&mut doc);
+    let ctx = ctx(&state, &user, Mode::Clone);
+    let eval = K::evaluate(doc, None, None, &ctx);
+    let body = serde_json::to_value(&eval.document).map_err(ApiError::internal)?;
+    Ok(Json(envelope::merge(body, new_envelope::<K>(&user, Vec::new()))?).into_response())
+}
+
+/// `GET /v1/{kind}/{id}/export`: the document as a JSON file, without the read-only parts.
+pub async fn export<K: ServedKind>(State(state): State<AppState>, user: CurrentUser, Path(id): Path<String>) -> ApiResult<Response> {
+    let row = load::<K>(&state, &user, &id).await?;
+    transition::<K>(&row.status, "export", &user)?;
+    let name = K::summary(&parse_stored::<K>(&row)?).lrn.unwrap_or_else(|| row.id.clone());
+    let safe: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').take(64).collect();
+    let disposition = format!("attachment; filename=\"{}-{safe}.json\"", K::NAME);
+    Ok((
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static("application/json")),
+            (header::CONTENT_DISPOSITION, HeaderValue::from_str(&disposition).map_err(ApiError::internal)?),
+        ],
+        row.body,
+    )
+        .into_response())
+}
+
+/// `GET /v1/{kind}/search?q=…`.
+pub async fn search<K: ServedKind>(State(state): State<AppState>, user: CurrentUser, Query(p): Query<SearchParams>) -> ApiResult<Json<ListResponse>> {
+    let query = search::parse(K::NAME, p.q.as_deref(), user.access())?;
+    let page = state.store.list(&query).await?;
+    Ok(Json(ListResponse {
+        items: page.items.into_iter().map(Into::into).collect(),
+        next: page.next.as_ref().map(search::encode_cursor),
+    }))
+}
+
+/// `DELETE /v1/{kind}/{id}`.
+pub async fn delete<K: ServedKind>(State(state): State<AppState>, user: CurrentUser, Path(id): Path<String>) -> ApiResult<Json<ActionResult>> {
+    let row = load::<K>(&state, &user, &id).await?;
+    transition::<K>(&row.status, "delete", &user)?;
+    if !state.store.delete_document(K::NAME, &id, &user.access()).await? {
+        return Err(ApiError::not_found(format!("No {} with id {id}", K::NAME)));
+    }
+    Ok(Json(ActionResult {
+        id: Some(id),
+        message_type: None,
+        message: format!("{} deleted", K::LABEL),
+        kind: "SUCCESS".into(),
+        operation: Some("DELETED".into()),
+        risk_color: None,
+        version: None,
+        violations: Vec::new(),
+    }))
+}
+
+/// `POST /v1/{kind}/import`: a document from an exported JSON file becomes a new document.
+pub async fn import<K: ServedKind>(State(state): State<AppState>, user: CurrentUser, req: Request) -> ApiResult<Json<ActionResult>> {
+    transition::<K>(NEW, "import", &user)?;
+    let bytes = read_json_body(req, &state).await?;
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(ApiError::bad_request("Input file is mandatory"));
+    }
+    let value: serde_json::Value = crate::json::parse(&bytes)?;
+    let incoming = envelope::split(value)?;
+    let mut doc = parse_doc::<K>(incoming.document)?;
+    K::clear_identity(&mut doc);
+    let store = transition::<K>(NEW, "store", &user)?;
+    persist_new::<K>(&state, &user, doc, store, "import").await.map(Json)
+}
+
+/// `POST /v1/{kind}/{action}`: an action on a document that does not exist yet.
+pub async fn act_new<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(action): Path<String>,
+    req: Request,
+) -> ApiResult<Json<ActionResult>> {
+    let t = transition::<K>(NEW, &action, &user)?;
+    let body = read_json_body(req, &state).await?;
+    let doc = parse_doc::<K>(envelope::split(crate::json::parse(&body)?)?.document)?;
+    match t.effect {
+        Effect::Submit { to: None, .. } => validate_only::<K>(&state, &user, doc, None, Mode::New),
+        Effect::Submit { to: Some(_), .. } => persist_new::<K>(&state, &user, doc, t, &action).await.map(Json),
+        _ => Err(not_postable(&action)),
+    }
+}
+
+/// `POST /v1/{kind}/{id}/{action}`: an action on an existing document.
+pub async fn act<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, action)): Path<(String, String)>,
+    body: Bytes,
+) -> ApiResult<Json<ActionResult>> {
+    let row = load::<K>(&state, &user, &id).await?;
+    let t = transition::<K>(&row.status, &action, &user)?;
+    let incoming = envelope::split(crate::json::parse(&body)?)?;
+    let doc = parse_doc::<K>(incoming.document)?;
+    let stored = parse_stored::<K>(&row)?;
+    let mode = if row.status == "STORED" { Mode::ModifyStored } else { Mode::Modify };
+    match t.effect {
+        Effect::Submit { to: None, .. } => validate_only::<K>(&state, &user, doc, Some(&stored), mode),
+        Effect::Submit { to: Some(to), validate_fully } => {
+            let expected = incoming.version.ok_or_else(|| {
+                ApiError::bad_request("'version' is required: send the version of the document you loaded")
+            })?;
+            persist_version::<K>(&state, &user, &row, stored, doc, expected, (t.action, to, validate_fully), mode).await.map(Json)
+        }
+        _ => Err(not_postable(&action)),
+    }
+}
+
+fn not_postable(action: &str) -> ApiError {
+    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method-not-allowed", format!("'{action}' is not carried out by posting data"))
+}
+
+fn validate_only<K: ServedKind>(state: &AppState, user: &CurrentUser, doc: K::Doc, previous: Option<&K::Doc>, mode: Mode) -> ApiResult<Json<ActionResult>> {
+    let ctx = ctx(state, user, mode);
+    let eval = K::evaluate(doc, previous, None, &ctx);
+    let n = eval.violations.len();
+    Ok(Json(ActionResult {
+        id: None,
+        message_type: None,
+        message: match n {
+            0 => format!("The {} is valid", K::LABEL.to_lowercase()),
+            1 => format!("The {} has 1 error", K::LABEL.to_lowercase()),
+            n => format!("The {} has {n} errors", K::LABEL.to_lowercase()),
+        },
+        kind: if n == 0 { "SUCCESS" } else { "ERROR" }.into(),
+        operation: Some("VALIDATED".into()),
+        risk_color: None,
+        version: None,
+        violations: eval.violations.into_iter().map(Into::into).collect(),
+    }))
+}
+
+fn stored_result(label: &str, id: String, version: i64, violations: Vec<ViolationDto>) -> ActionResult {
+    let problems = match violations.len() {
+        0 => String::new(),
+        1 => " It still has 1 error to correct before it can be submitted.".into(),
+        n => format!(" It still has {n} errors to correct before it can be submitted."),
+    };
+    ActionResult {
+        id: Some(id),
+        message_type: None,
+        message: format!("{label} stored as version {version}.{problems}"),
+        kind: "SUCCESS".into(),
+        operation: Some("STORED".into()),
+        risk_color: None,
+        version: Some(version),
+        violations,
+    }
+}
+
+async fn persist_new<K: ServedKind>(state: &AppState, user: &CurrentUser, mut doc: K::Doc, t: &Transition, action: &str) -> ApiResult<ActionResult> {
+    let Effect::Submit { to: Some(to), validate_fully } = t.effect else { return Err(not_postable(action)) };
+    let ctx = ctx(state, user, Mode::New);
+    K::keep_identity(&mut doc, None, &ctx.today);
+    let eval = K::evaluate(doc, None, None, &ctx);
+    let violations: Vec<ViolationDto> = eval.violations.into_iter().map(Into::into).collect();
+    if validate_fully && !violations.is_empty() {
+        return Err(ApiError::unprocessable(format!("The {} has errors", K::LABEL.to_lowercase()), violations));
+    }
+    let summary = summary_of::<K>(&eval.document);
+    check_holder(&summary, user)?;
+    let now = state.clock.now_ms();
+    let (id, version) = state
+        .store
+        .create_document(NewDocument {
+            kind: K::NAME.into(),
+            status: to.into(),
+            summary,
+            filer_eori: user.record.eori.clone(),
+            created_by: user.username().into(),
+            body: serde_json::to_string(&eval.document).map_err(ApiError::internal)?,
+            now_ms: now,
+        })
+        .await?;
+    record(state, &id, user, action, None, Some(to), version, "OK").await?;
+    Ok(stored_result(K::LABEL, id, version, violations))
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn persist_version<K: ServedKind>(
+    state: &AppState,
+    user: &CurrentUser,
+    row: &DocumentRow,
+    stored: K::Doc,
+    mut doc: K::Doc,
+    expected: i64,
+    (action, to, validate_fully): (&str, &str, bool),
+    mode: Mode,
+) -> ApiResult<ActionResult> {
+    let ctx = ctx(state, user, mode);
+    K::keep_identity(&mut doc, Some(&stored), &ctx.today);
+    let eval = K::evaluate(doc, Some(&stored), None, &ctx);
+    let violations: Vec<ViolationDto> = eval.violations.into_iter().map(Into::into).collect();
+    if validate_fully && !violations.is_empty() {
+        return Err(ApiError::unprocessable(format!("The {} has errors", K::LABEL.to_lowercase()), violations));
+    }
+    let summary = summary_of::<K>(&eval.document);
+    check_holder(&summary, user)?;
+    let version = state
+        .store
+        .store_version(
+            K::NAME,
+            &row.id,
+            &user.access(),
+            NewVersion {
+                expected_version: expected,
+                status: to.into(),
+                summary,
+                created_by: user.username().into(),
+                body: serde_json::to_string(&eval.document).map_err(ApiError::internal)?,
+                now_ms: state.clock.now_ms(),
+            },
+        )
+        .await?;
+    record(state, &row.id, user, action, Some(&row.status), Some(to), version, "OK").await?;
+    Ok(stored_result(K::LABEL, row.id.clone(), version, violations))
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn record(state: &AppState, id: &str, user: &CurrentUser, action: &str, from: Option<&str>, to: Option<&str>, version: i64, result: &str) -> ApiResult<()> {
+    state
+        .store
+        .record_action(
+            id,
+            &ActionRecord {
+                action: action.into(),
+                user_name: user.username().into(),
+                from_status: from.map(Into::into),
+                to_status: to.map(Into::into),
+                version: Some(version),
+                result: result.into(),
+                at_ms: state.clock.now_ms(),
+            },
+        )
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,63 @@
+//! What the server adds to a kind of the rule crate: the identifiers it owns. Everything else
+//! about a kind (model, rules, workflow) lives in `vama-rules`.
+
+use rand::Rng;
+use vama_rules::{t01::T01, Kind};
+
+pub trait ServedKind: Kind {
+    /// How messages name a document of this kind.
+    const LABEL: &'static str;
+
+    /// Keeps the identifiers the server owns: from the stored version on an update, newly
+    /// assigned on create (`stored` is `None`). Whatever the client sent for them is ignored.
+    fn keep_identity(doc: &mut Self::Doc, stored: Option<&Self::Doc>, today: &str);
+
+    /// A clone is a new document: no identifiers.
+    fn clear_identity(doc: &mut Self::Doc);
+}
+
+impl ServedKind for T01 {
+    const LABEL: &'static str = "Declaration";
+
+    fn keep_identity(doc: &mut Self::Doc, stored: Option<&Self::Doc>, today: &str) {
+        match stored {
+            Some(stored) => {
+                doc.lrn = stored.lrn.clone();
+                doc.mrn = stored.mrn.clone();
+            }
+            None => {
+                doc.lrn = Some(new_lrn(today));
+                doc.mrn = None;
+            }
+        }
+    }
+
+    fn clear_identity(doc: &mut Self::Doc) {
+        doc.lrn = None;
+        doc.mrn = None;
+    }
+}
+
+/// A local reference number: `VM` + `YYMMDD` + 10 random upper-case letters and digits (18
+/// characters; NCTS allows 22). The spec says the LRN is absent until the declaration exists,
+/// so the portal assigns it; 36^10 values a day make a clash practically impossible, and the
+/// lifecycle issue adds the uniqueness check per holder.
+pub fn new_lrn(today: &str) -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
+    let date: String = today.chars().filter(char::is_ascii_digit).skip(2).take(6).collect();
+    let mut rng = rand::rng();
+    let tail: String =
+        (0..10).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char).collect();
+    format!("VM{date}{tail}")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn an_lrn_has_the_date_and_fits_22_characters() {
+        let lrn = super::new_lrn("2026-11-22");
+        assert!(lrn.starts_with("VM261122"), "{lrn}");
+        assert_eq!(lrn.len(), 18);
+        assert!(lrn.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()));
+    }
+}

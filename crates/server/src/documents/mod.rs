@@ -1,0 +1,45 @@
+//! The generic document machinery, served for every registered kind.
+
+pub mod actions;
+pub mod context;
+pub mod envelope;
+pub mod handlers;
+pub mod kinds;
+pub mod openapi;
+pub mod search;
+
+use axum::{
+    routing::{delete, get, post},
+    Router,
+};
+use vama_rules::t01::T01;
+
+use crate::state::AppState;
+use kinds::ServedKind;
+
+/// The routes of one kind: `/v1/{kind}/…`.
+pub fn kind_routes<K: ServedKind>() -> Router<AppState> {
+    let k = K::NAME;
+    Router::new()
+        .route(&format!("/v1/{k}/info"), get(handlers::info::<K>))
+        .route(&format!("/v1/{k}/search"), get(handlers::search::<K>))
+        .route(&format!("/v1/{k}/import"), post(handlers::import::<K>))
+        .route(&format!("/v1/{k}/document/history/{{id}}/{{version}}"), get(handlers::history::<K>))
+        .route(&format!("/v1/{k}/{{id}}/document"), get(handlers::document::<K>))
+        .route(&format!("/v1/{k}/{{id}}/clone/document"), get(handlers::clone_document::<K>))
+        .route(&format!("/v1/{k}/{{id}}/export"), get(handlers::export::<K>))
+        // One pattern, two meanings: DELETE /v1/t01/{id}, and POST /v1/t01/{action} for an
+        // action on a document that does not exist yet (e.g. `store`, `validate`).
+        .route(&format!("/v1/{k}/{{id}}"), delete(handlers::delete::<K>).post(handlers::act_new::<K>))
+        .route(&format!("/v1/{k}/{{id}}/{{action}}"), post(handlers::act::<K>))
+}
+
+/// Every kind this server serves.
+pub fn routes() -> Router<AppState> {
+    Router::new().merge(kind_routes::<T01>())
+}
+
+/// The OpenAPI description of every kind's routes.
+pub fn describe(api: &mut utoipa::openapi::OpenApi) {
+    openapi::describe_kind(api, T01::NAME, "T01 transit declaration (IE015)");
+}

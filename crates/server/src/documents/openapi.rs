@@ -1,0 +1,79 @@
+//! The OpenAPI description of a kind's document routes. The handlers are generic over the
+//! kind, so their description is generated per kind from one template rather than from
+//! per-handler annotations (which would have to be repeated for every kind).
+
+use serde_json::{json, Value};
+use utoipa::openapi::{path::Paths, OpenApi, RefOr, Schema};
+
+fn err(description: &str) -> Value {
+    json!({"description": description, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}})
+}
+
+fn ok(schema: &str, description: &str) -> Value {
+    json!({"description": description, "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{schema}")}}}})
+}
+
+fn path_param(name: &str, kind: &str) -> Value {
+    json!({"name": name, "in": "path", "required": true, "schema": {"type": kind}})
+}
+
+fn document_body(schema: &str) -> Value {
+    json!({"required": true, "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{schema}")}}}})
+}
+
+/// Adds the paths of kind `kind` (e.g. `t01`) and its document schema to `api`.
+pub fn describe_kind(api: &mut OpenApi, kind: &str, title: &str) {
+    let doc = format!("{}Document", kind.to_uppercase());
+    let tag = [kind];
+    let (id, version, action) = (path_param("id", "string"), path_param("version", "integer"), path_param("action", "string"));
+    let (unauth, bad, missing) = (err("Not signed in"), err("Bad request"), err("No such document, or not yours"));
+    let forbidden = err("Not allowed, or missing CSRF token");
+    let conflict = err("Not possible in the document's status, or a stale version");
+    let paths = json!({
+        format!("/v1/{kind}/info"): {"get": {"tags": tag, "operationId": format!("{kind}Info"),
+            "summary": format!("A blank {title} with the defaults for the signed-in user, and its actions"),
+            "responses": {"200": ok(&doc, "The blank document with its read-only parts"), "401": unauth}}},
+        format!("/v1/{kind}/search"): {"get": {"tags": tag, "operationId": format!("{kind}Search"),
+            "summary": "List with filters, sort and keyset paging",
+            "parameters": [{"name": "q", "in": "query", "required": false, "schema": {"type": "string"},
+                "description": "URL-encoded JSON {criteria: [{fieldName, operation, dataType, values}], sort: {field, direction}, page: {size, after}}"}],
+            "responses": {"200": ok("ListResponse", "One page"), "400": bad, "401": unauth}}},
+        format!("/v1/{kind}/import"): {"post": {"tags": tag, "operationId": format!("{kind}Import"),
+            "summary": "Import an exported JSON file as a new document",
+            "requestBody": document_body(&doc),
+            "responses": {"200": ok("ActionResult", "Stored"), "400": bad, "401": unauth, "403": forbidden, "413": err("Too large"), "415": err("Not JSON"), "422": err("Not allowed for this user")}}},
+        format!("/v1/{kind}/document/history/{{id}}/{{version}}"): {"get": {"tags": tag, "operationId": format!("{kind}History"),
+            "summary": "An old version, read-only", "parameters": [id, version],
+            "responses": {"200": ok(&doc, "The version"), "400": bad, "401": unauth, "404": missing}}},
+        format!("/v1/{kind}/{{id}}/document"): {"get": {"tags": tag, "operationId": format!("{kind}Document"),
+            "summary": "The current version with documentStatus, version, versions, history and actions", "parameters": [id],
+            "responses": {"200": ok(&doc, "The document"), "401": unauth, "404": missing}}},
+        format!("/v1/{kind}/{{id}}/clone/document"): {"get": {"tags": tag, "operationId": format!("{kind}Clone"),
+            "summary": "A new document with the data of this one", "parameters": [id],
+            "responses": {"200": ok(&doc, "The clone, not yet stored"), "401": unauth, "404": missing, "409": conflict, "403": forbidden}}},
+        format!("/v1/{kind}/{{id}}/export"): {"get": {"tags": tag, "operationId": format!("{kind}Export"),
+            "summary": "The document as a JSON file", "parameters": [id],
+            "responses": {"200": ok(&doc, "The file"), "401": unauth, "404": missing, "409": conflict, "403": forbidden}}},
+        format!("/v1/{kind}/{{id}}"): {
+            "delete": {"tags": tag, "operationId": format!("{kind}Delete"), "summary": "Delete the document", "parameters": [id],
+                "responses": {"200": ok("ActionResult", "Deleted"), "401": unauth, "403": forbidden, "404": missing, "409": conflict}},
+            "post": {"tags": tag, "operationId": format!("{kind}ActNew"),
+                "summary": "Execute an action on a document not yet stored (the id segment is the action name, e.g. store, validate)",
+                "parameters": [path_param("id", "string")], "requestBody": document_body(&doc),
+                "responses": {"200": ok("ActionResult", "The result"), "400": bad, "401": unauth, "403": forbidden, "404": err("Unknown action"), "405": err("Not a posting action"), "409": conflict, "413": err("Too large"), "415": err("Not JSON"), "422": err("Invalid")}}},
+        format!("/v1/{kind}/{{id}}/{{action}}"): {"post": {"tags": tag, "operationId": format!("{kind}Act"),
+            "summary": "Execute an action (store, validate, …) with the normalised form data", "parameters": [id, action],
+            "requestBody": document_body(&doc),
+            "responses": {"200": ok("ActionResult", "The result"), "400": bad, "401": unauth, "403": forbidden, "404": missing, "405": err("Not a posting action"), "409": conflict, "413": err("Too large"), "415": err("Not JSON"), "422": err("Invalid")}}},
+    });
+    match serde_json::from_value::<Paths>(paths) {
+        Ok(paths) => api.paths.merge(paths),
+        Err(e) => tracing::error!(%e, "could not describe the {kind} routes"),
+    }
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "additionalProperties": true,
+        "description": format!("A {title}: the document body with the spec's field names, plus the read-only parts id, documentStatus, version, currentVersion, versions, history, actions")}))
+        .unwrap_or_default();
+    if let Some(components) = api.components.as_mut() {
+        components.schemas.insert(doc, RefOr::T(schema));
+    }
+}

@@ -1,0 +1,110 @@
+//! One error type at the HTTP edge. Every failure a user can cause answers a 4xx with
+//! `{error, message, violations?}`; anything unexpected is logged and answers an opaque 500
+//! (a 500 is a bug).
+
+use axum::{
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+use vama_rules::Violation;
+
+/// The body of every error response.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// A stable machine-readable code, e.g. `bad-request`, `not-found`, `conflict`.
+    pub error: String,
+    /// What went wrong, for people.
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub violations: Option<Vec<ViolationDto>>,
+}
+
+/// One broken rule: where (a JSON Pointer into the document), which rule, and the message.
+#[derive(Debug, Clone, Serialize, serde::Deserialize, ToSchema)]
+pub struct ViolationDto {
+    pub path: String,
+    pub rule: String,
+    pub message: String,
+}
+
+impl From<Violation> for ViolationDto {
+    fn from(v: Violation) -> Self {
+        ViolationDto { path: v.path, rule: v.rule, message: v.message }
+    }
+}
+
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+    pub violations: Option<Vec<ViolationDto>>,
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        ApiError { status, code, message: message.into(), violations: None }
+    }
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "bad-request", message)
+    }
+    pub fn unauthorized() -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, "unauthorized", "Please sign in")
+    }
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::FORBIDDEN, "forbidden", message)
+    }
+    pub fn not_found(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, "not-found", message)
+    }
+    pub fn conflict(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::CONFLICT, "conflict", message)
+    }
+    pub fn too_many_requests(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::TOO_MANY_REQUESTS, "too-many-requests", message)
+    }
+    pub fn unprocessable(message: impl Into<String>, violations: Vec<ViolationDto>) -> Self {
+        ApiError {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            code: "invalid",
+            message: message.into(),
+            violations: Some(violations),
+        }
+    }
+    /// Logs the cause and answers an opaque 500.
+    pub fn internal(cause: impl std::fmt::Display) -> Self {
+        tracing::error!(%cause, "internal error");
+        Self::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on our side")
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = ErrorBody {
+            error: self.code.to_owned(),
+            message: self.message,
+            violations: self.violations,
+        };
+        (self.status, Json(body)).into_response()
+    }
+}
+
+impl From<vama_store::StoreError> for ApiError {
+    fn from(err: vama_store::StoreError) -> Self {
+        use vama_store::StoreError;
+        match err {
+            StoreError::NotFound => ApiError::not_found("No such document"),
+            StoreError::Conflict { current } => ApiError::conflict(format!(
+                "The document was changed by someone else since you opened it (version {current} is now current). Reload it and apply your changes again."
+            )),
+            StoreError::Duplicate(what) => ApiError::conflict(format!("Already exists: {what}")),
+            StoreError::BadQuery(msg) => ApiError::bad_request(msg),
+            other => ApiError::internal(other),
+        }
+    }
+}

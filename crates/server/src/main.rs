@@ -1,0 +1,52 @@
+//! `vama`: the server and its admin commands.
+//!
+//! - `vama` or `vama serve`: serve on `VAMA_ADDR` (default 127.0.0.1:8080);
+//! - `vama catalogs import DIR`: load CS/RD2 reference data exports from DIR into the store;
+//! - `vama openapi`: print the OpenAPI document.
+
+use std::net::SocketAddr;
+
+use vama_server::{config::Config, startup};
+
+#[tokio::main]
+async fn main() {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into()),
+        )
+        .init();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let result = match args.as_slice() {
+        [] | ["serve"] => serve().await,
+        ["openapi"] => {
+            println!("{}", serde_json::to_string_pretty(&vama_server::openapi::document()).unwrap_or_default());
+            Ok(())
+        }
+        ["catalogs", "import", dir] => vama_server::catalogs_import::run(dir).await,
+        _ => {
+            eprintln!("usage: vama [serve] | vama catalogs import DIR | vama openapi");
+            std::process::exit(2);
+        }
+    };
+    if let Err(e) = result {
+        eprintln!("vama: {e}");
+        std::process::exit(1);
+    }
+}
+
+async fn serve() -> Result<(), startup::BoxError> {
+    let config = Config::from_env()?;
+    tracing::info!(?config, "starting");
+    let addr = config.addr;
+    let state = startup::prepare(config).await?;
+    let app = vama_server::app(state);
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    tracing::info!("listening on http://{addr}");
+    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await?;
+    Ok(())
+}

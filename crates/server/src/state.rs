@@ -1,0 +1,63 @@
+//! Shared application state. Nothing in it matters across requests except what lives in the
+//! store (architecture contract 8): the catalogs are a cache of the store's reference data.
+
+use std::sync::{
+    atomic::{AtomicI64, Ordering},
+    Arc, RwLock,
+};
+
+use vama_catalog::Catalogs;
+use vama_store::Store;
+
+use crate::config::Config;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub store: Store,
+    catalogs: Arc<RwLock<Arc<Catalogs>>>,
+    pub clock: Clock,
+}
+
+impl AppState {
+    pub fn new(config: Config, store: Store, catalogs: Catalogs) -> AppState {
+        AppState {
+            config: Arc::new(config),
+            store,
+            catalogs: Arc::new(RwLock::new(Arc::new(catalogs))),
+            clock: Clock::default(),
+        }
+    }
+
+    /// The current catalogs (cheap: an `Arc` clone).
+    pub fn catalogs(&self) -> Arc<Catalogs> {
+        self.catalogs.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    pub fn replace_catalogs(&self, catalogs: Catalogs) {
+        *self.catalogs.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(catalogs);
+    }
+}
+
+/// The server's clock: real time plus an offset that tests can move forward (idle sessions,
+/// timers) without sleeping.
+#[derive(Clone, Default)]
+pub struct Clock {
+    offset_ms: Arc<AtomicI64>,
+}
+
+impl Clock {
+    pub fn now_ms(&self) -> i64 {
+        let real = time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000;
+        real as i64 + self.offset_ms.load(Ordering::Relaxed)
+    }
+
+    pub fn advance(&self, ms: i64) {
+        self.offset_ms.fetch_add(ms, Ordering::Relaxed);
+    }
+
+    pub fn now(&self) -> time::OffsetDateTime {
+        time::OffsetDateTime::from_unix_timestamp_nanos(self.now_ms() as i128 * 1_000_000)
+            .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
+    }
+}
