@@ -1,0 +1,65 @@
+//! A battery of bad requests: every one answers a 4xx in the app's error format; none a 5xx.
+
+use reqwest::{Method, StatusCode};
+use serde_json::Value;
+
+use crate::{documents::stored_by_trader, support::TestApp};
+
+#[tokio::test]
+async fn no_bad_request_gets_a_5xx_and_each_says_what_is_wrong() {
+    let app = TestApp::spawn_on(crate::support::Backend::Sqlite, |c| c.max_body_bytes = 1024 * 1024).await.unwrap();
+    let (trader, id) = stored_by_trader(&app).await;
+    let big = format!("{{\"lrn\":\"{}\"}}", "x".repeat(2 * 1024 * 1024));
+    let cases: Vec<(Method, String, Option<&str>, String, StatusCode)> = vec![
+        (Method::POST, "/v1/t01/store".into(), Some("application/json"), "{not json".into(), StatusCode::BAD_REQUEST),
+        (Method::POST, "/v1/t01/store".into(), Some("application/json"), "[]".into(), StatusCode::BAD_REQUEST),
+        (Method::POST, "/v1/t01/store".into(), Some("application/json"), r#"{"operationsNumber":"many"}"#.into(), StatusCode::BAD_REQUEST),
+        (Method::POST, "/v1/t01/store".into(), Some("application/json"), r#"{"noSuchField":1}"#.into(), StatusCode::BAD_REQUEST),
+        (Method::POST, "/v1/t01/store".into(), Some("application/json"), r#"{"declarationType":{"code":"T1","bogus":true}}"#.into(), StatusCode::BAD_REQUEST),
+        (Method::POST, "/v1/t01/store".into(), Some("text/plain"), "{}".into(), StatusCode::UNSUPPORTED_MEDIA_TYPE),
+        (Method::POST, "/v1/t01/store".into(), Some("application/json"), big, StatusCode::PAYLOAD_TOO_LARGE),
+        (Method::POST, "/v1/t01/import".into(), Some("application/json"), "".into(), StatusCode::BAD_REQUEST),
+        (Method::POST, "/v1/t01/no-such-action".into(), Some("application/json"), "{}".into(), StatusCode::NOT_FOUND),
+        (Method::POST, format!("/v1/t01/{id}/store"), Some("application/json"), "{}".into(), StatusCode::BAD_REQUEST),
+        (Method::POST, format!("/v1/t01/{id}/store"), Some("application/json"), r#"{"version":"one"}"#.into(), StatusCode::BAD_REQUEST),
+        (Method::POST, format!("/v1/t01/{id}/store"), Some("application/json"), r#"{"version":99}"#.into(), StatusCode::CONFLICT),
+        (Method::POST, format!("/v1/t01/{id}/export"), Some("application/json"), "{}".into(), StatusCode::METHOD_NOT_ALLOWED),
+        (Method::GET, "/v1/t01/00000000-0000-0000-0000-000000000000/document".into(), None, String::new(), StatusCode::NOT_FOUND),
+        (Method::GET, "/v1/t01/not-a-uuid/document".into(), None, String::new(), StatusCode::NOT_FOUND),
+        (Method::GET, format!("/v1/t01/document/history/{id}/x"), None, String::new(), StatusCode::BAD_REQUEST),
+        (Method::GET, format!("/v1/t01/document/history/{id}/-1"), None, String::new(), StatusCode::NOT_FOUND),
+        (Method::DELETE, "/v1/t01/00000000-0000-0000-0000-000000000000".into(), None, String::new(), StatusCode::NOT_FOUND),
+        (Method::GET, "/v1/t01/search?q=%7Bnope".into(), None, String::new(), StatusCode::BAD_REQUEST),
+        (Method::GET, "/v1/t01/search?q=%7B%22criteria%22%3A%5B%7B%22fieldName%22%3A%22x%22%2C%22operation%22%3A%22EQ%22%2C%22values%22%3A%5B%22a%22%5D%7D%5D%7D".into(), None, String::new(), StatusCode::BAD_REQUEST),
+        (Method::GET, "/v1/t01/search?q=%7B%22page%22%3A%7B%22size%22%3A100000%7D%7D".into(), None, String::new(), StatusCode::BAD_REQUEST),
+        (Method::GET, "/v1/t01/search?q=%7B%22page%22%3A%7B%22after%22%3A%22garbage%22%7D%7D".into(), None, String::new(), StatusCode::BAD_REQUEST),
+        (Method::POST, "/v1/catalogs/no-such-catalog/search".into(), Some("application/json"), "{}".into(), StatusCode::BAD_REQUEST),
+        (Method::POST, "/v1/catalogs/country/search".into(), Some("application/json"), r#"{"criteria":[{"fieldName":"nope","operation":"EQ","dataType":"TEXT","values":["x"]}]}"#.into(), StatusCode::BAD_REQUEST),
+        (Method::POST, "/v1/catalogs/country/search".into(), Some("application/json"), r#"{"criteria":[{"fieldName":"code","operation":"LIKE","dataType":"TEXT","values":["x"]}]}"#.into(), StatusCode::BAD_REQUEST),
+        (Method::GET, "/v1/code/no-such-catalog/XX/check-code".into(), None, String::new(), StatusCode::BAD_REQUEST),
+        (Method::POST, "/v1/auth/login".into(), Some("application/json"), r#"{"username":1}"#.into(), StatusCode::BAD_REQUEST),
+    ];
+    for (method, path, content_type, body, expected) in cases {
+        let mut req = trader.client.request(method.clone(), trader.url(&path)).header("X-CSRF-Token", &trader.csrf);
+        if let Some(ct) = content_type {
+            req = req.header("Content-Type", ct).body(body);
+        }
+        let res = req.send().await.unwrap();
+        let status = res.status();
+        let text = res.text().await.unwrap();
+        assert_eq!(status, expected, "{method} {path}: {text}");
+        if status != StatusCode::METHOD_NOT_ALLOWED {
+            let err: Value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("{method} {path}: not JSON: {text}"));
+            assert!(err["error"].is_string() && !err["message"].as_str().unwrap_or("").is_empty(), "{method} {path}: {text}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_wrong_type_names_the_field() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let res = trader.client.post(trader.url("/v1/t01/store")).header("X-CSRF-Token", &trader.csrf).header("Content-Type", "application/json").body(r#"{"operationsNumber":"many"}"#).send().await.unwrap();
+    let body: Value = res.json().await.unwrap();
+    assert!(body["message"].as_str().unwrap().contains("operationsNumber"), "{body}");
+}

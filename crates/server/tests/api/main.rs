@@ -1,0 +1,9 @@
+//! API tests: a real server on a free loopback port, driven over HTTP, per role. One test
+//! binary (fast to link); modules by feature.
+
+mod access;
+mod auth;
+mod bad_input;
+mod catalogs;
+mod documents;
+mod support;
