@@ -54,6 +54,8 @@ pub fn evaluate(input: &[u8]) -> String {
         .and_then(vama_rules::evaluate_json);
     match result {
         Ok(json) => json,
-        Err(err) => serde_json::to_string(&err).unwrap_or_else(|_| "{\"error\":\"bad-document\"}".into()),
+        Err(err) => {
+            serde_json::to_string(&err).unwrap_or_else(|_| "{\"error\":\"bad-document\"}".into())
+        }
     }
 }

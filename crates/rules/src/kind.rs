@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use crate::{workflow::Transition, Ctx, FieldState, Violation};
+use crate::{workflow::Transition, Choices, Ctx, FieldState, Violation};
 
 /// The indexed columns a list shows and filters on (architecture contract 6). Each kind fills
 /// what applies to it.
@@ -35,6 +35,9 @@ pub struct Evaluation<D> {
     pub violations: Vec<Violation>,
     /// Presence and disabled state of every conditional field, keyed by JSON Pointer.
     pub fields: BTreeMap<String, FieldState>,
+    /// Choice fields whose catalog the rules narrow, keyed by JSON Pointer.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub choices: BTreeMap<String, Choices>,
 }
 
 pub trait Kind: 'static {
@@ -61,6 +64,12 @@ pub trait Kind: 'static {
     /// Presence of the conditional fields, for the UI.
     fn fields(doc: &Self::Doc, ctx: &Ctx) -> BTreeMap<String, FieldState>;
 
+    /// Choice fields whose offered values depend on the document (empty by default).
+    fn choices(doc: &Self::Doc, ctx: &Ctx) -> BTreeMap<String, Choices> {
+        let _ = (doc, ctx);
+        BTreeMap::new()
+    }
+
     fn summary(doc: &Self::Doc) -> Summary;
 
     /// The kind's state machine: (status, action, role) -> next status.
@@ -76,6 +85,13 @@ pub trait Kind: 'static {
         let removed = Self::normalise(&mut doc, previous, changed, ctx);
         let violations = Self::validate(&doc, ctx);
         let fields = Self::fields(&doc, ctx);
-        Evaluation { document: doc, removed, violations, fields }
+        let choices = Self::choices(&doc, ctx);
+        Evaluation {
+            document: doc,
+            removed,
+            violations,
+            fields,
+            choices,
+        }
     }
 }

@@ -10,6 +10,7 @@
 //! deployment settings arrive in [`Ctx`]; catalog flags arrive inside the document's catalog
 //! values (the server re-resolves them from its catalogs before the rules run).
 
+pub mod conditional;
 pub mod ctx;
 pub mod engine;
 pub mod kind;
@@ -23,5 +24,5 @@ pub mod t01;
 pub use ctx::{Ctx, Mode, UserCtx, UserType};
 pub use engine::{evaluate_json, kind_names, EngineError, EvaluateRequest};
 pub use kind::{Evaluation, Kind, Summary};
-pub use presence::{FieldState, Presence};
+pub use presence::{Choices, FieldState, Presence};
 pub use violation::Violation;

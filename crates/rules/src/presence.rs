@@ -22,10 +22,18 @@ pub struct FieldState {
 }
 
 impl FieldState {
-    pub const REQUIRED: FieldState = FieldState { presence: Presence::Required, disabled: false };
-    pub const OPTIONAL: FieldState = FieldState { presence: Presence::Optional, disabled: false };
-    pub const NOT_ALLOWED: FieldState =
-        FieldState { presence: Presence::NotAllowed, disabled: false };
+    pub const REQUIRED: FieldState = FieldState {
+        presence: Presence::Required,
+        disabled: false,
+    };
+    pub const OPTIONAL: FieldState = FieldState {
+        presence: Presence::Optional,
+        disabled: false,
+    };
+    pub const NOT_ALLOWED: FieldState = FieldState {
+        presence: Presence::NotAllowed,
+        disabled: false,
+    };
 
     pub fn required_if(cond: bool) -> FieldState {
         if cond {
@@ -47,5 +55,38 @@ impl FieldState {
     pub fn disabled(mut self, disabled: bool) -> FieldState {
         self.disabled = disabled;
         self
+    }
+}
+
+/// The values a choice field offers, when the rules narrow its catalog: `only` these codes, or
+/// all but `exclude` (spec: "guarantee type choices are restricted to code B for TIR",
+/// "control result A3 is excluded from the choices").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Choices {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub only: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exclude: Vec<String>,
+}
+
+impl Choices {
+    pub fn only(codes: &[&str]) -> Choices {
+        Choices {
+            only: Some(codes.iter().map(|c| (*c).to_owned()).collect()),
+            exclude: Vec::new(),
+        }
+    }
+
+    pub fn exclude(codes: &[&str]) -> Choices {
+        Choices {
+            only: None,
+            exclude: codes.iter().map(|c| (*c).to_owned()).collect(),
+        }
+    }
+
+    pub fn allows(&self, code: &str) -> bool {
+        let listed = |codes: &[String]| codes.iter().any(|c| c == code);
+        self.only.as_deref().is_none_or(listed) && !listed(&self.exclude)
     }
 }

@@ -10,8 +10,16 @@ pub struct Violation {
 }
 
 impl Violation {
-    pub fn new(path: impl Into<String>, rule: impl Into<String>, message: impl Into<String>) -> Self {
-        Violation { path: path.into(), rule: rule.into(), message: message.into() }
+    pub fn new(
+        path: impl Into<String>,
+        rule: impl Into<String>,
+        message: impl Into<String>,
+    ) -> Self {
+        Violation {
+            path: path.into(),
+            rule: rule.into(),
+            message: message.into(),
+        }
     }
 
     pub fn required(path: impl Into<String>) -> Self {

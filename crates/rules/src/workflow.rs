@@ -24,7 +24,10 @@ pub enum Effect {
     Navigate,
     /// Posts the normalised form data to `/v1/{kind}/{id}/{action}` (or `/v1/{kind}/{action}`
     /// without an id) and moves the status to `to` (`None`: unchanged).
-    Submit { to: Option<&'static str>, validate_fully: bool },
+    Submit {
+        to: Option<&'static str>,
+        validate_fully: bool,
+    },
     /// A file download: `GET /v1/{kind}/{id}/{action}`.
     Download,
     /// Deletes the document: `DELETE /v1/{kind}/{id}`.

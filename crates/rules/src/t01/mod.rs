@@ -1,13 +1,21 @@
 //! The transit declaration T01 (IE015): model, defaults, presence, rules and workflow.
 
-mod model;
+pub mod codes;
+pub mod model;
+pub mod rules;
+pub mod testing;
 mod workflow;
+
+#[cfg(test)]
+mod tests;
 
 use std::collections::BTreeMap;
 
 pub use model::*;
+pub use rules::holder::{i_am_holder, I_AM_HOLDER};
+pub use rules::normalise::CONFIRM_GUARANTEE_TYPE_CHANGE;
 
-use crate::{kind::Kind, Ctx, FieldState, Summary, Violation};
+use crate::{kind::Kind, Choices, Ctx, FieldState, Summary, Violation};
 
 pub struct T01;
 
@@ -16,25 +24,28 @@ impl Kind for T01 {
     type Doc = Declaration;
 
     fn defaults(ctx: &Ctx) -> Declaration {
-        let _ = ctx;
-        Declaration::default()
+        rules::defaults::defaults(ctx)
     }
 
     fn normalise(
-        _doc: &mut Declaration,
-        _previous: Option<&Declaration>,
-        _changed: Option<&str>,
-        _ctx: &Ctx,
+        doc: &mut Declaration,
+        previous: Option<&Declaration>,
+        changed: Option<&str>,
+        ctx: &Ctx,
     ) -> Vec<String> {
-        Vec::new()
+        rules::normalise::normalise(doc, previous, changed, ctx)
     }
 
-    fn validate(_doc: &Declaration, _ctx: &Ctx) -> Vec<Violation> {
-        Vec::new()
+    fn validate(doc: &Declaration, ctx: &Ctx) -> Vec<Violation> {
+        rules::validate::validate(doc, ctx)
     }
 
-    fn fields(_doc: &Declaration, _ctx: &Ctx) -> BTreeMap<String, FieldState> {
-        BTreeMap::new()
+    fn fields(doc: &Declaration, ctx: &Ctx) -> BTreeMap<String, FieldState> {
+        rules::presence::fields(doc, ctx)
+    }
+
+    fn choices(doc: &Declaration, ctx: &Ctx) -> BTreeMap<String, Choices> {
+        rules::choices::choices(doc, ctx)
     }
 
     fn summary(doc: &Declaration) -> Summary {
@@ -43,7 +54,11 @@ impl Kind for T01 {
             holder_name: doc.applicant.as_ref().and_then(|a| a.name.clone()),
             lrn: doc.lrn.clone(),
             mrn: doc.mrn.clone(),
-            grn: None,
+            grn: doc
+                .guarantees
+                .iter()
+                .flat_map(|g| &g.guarantee_references)
+                .find_map(|r| r.grn.clone()),
             declaration_type: doc.declaration_type.as_ref().map(|t| t.code.clone()),
             office_of_departure: doc.departure_office.as_ref().map(|o| o.code.clone()),
             office_of_destination: doc.destination_office.as_ref().map(|o| o.code.clone()),

@@ -13,7 +13,10 @@ pub struct CodeRef {
 
 impl CodeRef {
     pub fn new(code: &str, name: &str) -> CodeRef {
-        CodeRef { code: code.into(), name: Some(name.into()) }
+        CodeRef {
+            code: code.into(),
+            name: Some(name.into()),
+        }
     }
 
     pub fn is(&self, code: &str) -> bool {
@@ -45,4 +48,43 @@ pub struct OfficeRef {
     pub code: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+}
+
+/// A guarantee type (code list CL251) with the flags of spec 3.5: `withGrn` (CL286: GRN and
+/// access code needed) and `withRfc` (CL076: guarantee references needed). The server fills
+/// the flags from its catalog; when they are missing the rules derive them from the code.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GuaranteeTypeRef {
+    pub code: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub with_grn: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub with_rfc: Option<bool>,
+}
+
+/// CL286 GuaranteeTypeWithGRN (NOTES.md 4.2, C0086).
+const WITH_GRN: &[&str] = &["0", "1", "2", "4", "9"];
+/// CL076 GuaranteeTypeWithReference (C0085).
+const WITH_RFC: &[&str] = &["0", "1", "2", "3", "4", "5", "9"];
+
+impl GuaranteeTypeRef {
+    pub fn new(code: &str) -> GuaranteeTypeRef {
+        GuaranteeTypeRef {
+            code: code.into(),
+            ..Default::default()
+        }
+    }
+
+    pub fn with_grn(&self) -> bool {
+        self.with_grn
+            .unwrap_or_else(|| WITH_GRN.contains(&self.code.as_str()))
+    }
+
+    pub fn with_rfc(&self) -> bool {
+        self.with_rfc
+            .unwrap_or_else(|| WITH_RFC.contains(&self.code.as_str()))
+    }
 }

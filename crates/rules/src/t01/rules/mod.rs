@@ -1,0 +1,10 @@
+//! The T01 rules, one module per concern: defaults (4.3), presence (the conditional fields
+//! of 3.1, 5.1, 5.5, 6), normalise (4.4), choices and validate (5.1, 5.5, 9).
+
+mod change;
+pub mod choices;
+pub mod defaults;
+pub mod holder;
+pub mod normalise;
+pub mod presence;
+pub mod validate;

@@ -1,0 +1,193 @@
+//! Spec 4.4, the header's dependent-field rules, then the generic clean-up of presence and the
+//! renumbering of every list. Nothing happens outside the editable modes (a view never
+//! changes the document).
+//!
+//! Two kinds of rule: *state* rules hold whatever the user did (TIR means reduced dataset 0;
+//! a field not allowed is removed), and *change* rules fire only when `changed` names the field
+//! the user just changed (and, given `previous`, its value really differs): "changing the
+//! guarantee type discards the references" must not fire when the server stores a document
+//! whose references the user has since filled in.
+
+use super::change::Change;
+use super::holder::{i_am_holder, I_AM_HOLDER};
+use super::presence;
+use crate::t01::codes::{CONTROL_RESULT_DISCREPANCIES, GUARANTEE_CASH, GUARANTEE_PUBLIC_BODY};
+use crate::t01::model::renumber;
+use crate::t01::{Declaration, GuaranteeReference};
+use crate::values::CodeRef;
+use crate::Ctx;
+
+/// The 'Confirm Change' dialog text of spec 5.5 (verbatim, typos included).
+pub const CONFIRM_GUARANTEE_TYPE_CHANGE: &str = "You have changed the Guarantee type that affects the GRN. You will loose the filled Guarantee guaranteeReferencess. Are you sure to proceed?";
+
+pub fn normalise(
+    doc: &mut Declaration,
+    previous: Option<&Declaration>,
+    changed: Option<&str>,
+    ctx: &Ctx,
+) -> Vec<String> {
+    let mut removed = Vec::new();
+    if !ctx.mode.is_editable() {
+        return removed;
+    }
+    if changed == Some(I_AM_HOLDER) {
+        removed.extend(i_am_holder(doc, ctx));
+    }
+    let change = Change { previous, changed };
+    reduced_dataset_empties_inland_mot_and_consignor(doc, &change, &mut removed);
+    authorisation_type_change_removes_decision_reference(doc, &change, &mut removed);
+    guarantee_indicator_off_removes_reference_number(doc, &change, &mut removed);
+    guarantee_type_change_resets_references(doc, &change, &mut removed);
+    tir_sets_reduced_dataset_no(doc);
+    control_result_sets_report_discrepancy(doc);
+    presence::clean(doc, ctx, &mut removed);
+    renumber_sequences(doc);
+    removed
+}
+
+fn take<T>(slot: &mut Option<T>, pointer: String, removed: &mut Vec<String>) {
+    if slot.take().is_some() {
+        removed.push(pointer);
+    }
+}
+
+/// "Reduced dataset code 1 empties the inland mode of transport and consignor."
+fn reduced_dataset_empties_inland_mot_and_consignor(
+    doc: &mut Declaration,
+    change: &Change,
+    removed: &mut Vec<String>,
+) {
+    if doc.reduced_dataset() && change.at("/reducedDataset", |p| !p.reduced_dataset()) {
+        take(&mut doc.inland_mot, "/inlandMot".into(), removed);
+        take(&mut doc.consignor, "/consignor".into(), removed);
+    }
+}
+
+/// "On a change of authorisation type, the linked decision reference is removed."
+fn authorisation_type_change_removes_decision_reference(
+    doc: &mut Declaration,
+    change: &Change,
+    removed: &mut Vec<String>,
+) {
+    let len = doc.authorisations.len();
+    for (i, a) in doc.authorisations.iter_mut().enumerate() {
+        let now = a.r#type.as_ref().map(|t| t.code.clone());
+        let pointer = format!("/authorisations/{i}/type");
+        let changed = change.row(
+            &pointer,
+            |p| &p.authorisations,
+            len,
+            i,
+            |prev| prev.r#type.as_ref().map(|t| &t.code) != now.as_ref(),
+        );
+        if changed {
+            take(
+                &mut a.decision_reference,
+                format!("/authorisations/{i}/decisionReference"),
+                removed,
+            );
+            take(
+                &mut a.decision_id,
+                format!("/authorisations/{i}/decisionId"),
+                removed,
+            );
+        }
+    }
+}
+
+/// "Changing the guarantee-indication flag off removes the guarantee reference number."
+fn guarantee_indicator_off_removes_reference_number(
+    doc: &mut Declaration,
+    change: &Change,
+    removed: &mut Vec<String>,
+) {
+    let on = doc.guarantee_indicator == Some(true);
+    if on
+        || !change.at("/guaranteeIndicator", |p| {
+            p.guarantee_indicator == Some(true)
+        })
+    {
+        return;
+    }
+    for (i, g) in doc.guarantees.iter_mut().enumerate() {
+        take(
+            &mut g.reference_number,
+            format!("/guarantees/{i}/referenceNumber"),
+            removed,
+        );
+    }
+}
+
+/// "Changing the guarantee type clears the other reference number unless the type is 8 or 3,
+/// discards the guarantee references, and where the type needs references creates one blank
+/// reference with sequence 1 (currency default EUR)." The UI confirms with
+/// [`CONFIRM_GUARANTEE_TYPE_CHANGE`] when `removed` names the references.
+fn guarantee_type_change_resets_references(
+    doc: &mut Declaration,
+    change: &Change,
+    removed: &mut Vec<String>,
+) {
+    let len = doc.guarantees.len();
+    for (i, g) in doc.guarantees.iter_mut().enumerate() {
+        let now = g.type_code().map(str::to_owned);
+        let pointer = format!("/guarantees/{i}/type");
+        let changed = change.row(
+            &pointer,
+            |p| &p.guarantees,
+            len,
+            i,
+            |prev| prev.type_code() != now.as_deref(),
+        );
+        if !changed {
+            continue;
+        }
+        if !matches!(now.as_deref(), Some(GUARANTEE_PUBLIC_BODY | GUARANTEE_CASH)) {
+            take(
+                &mut g.reference_number,
+                format!("/guarantees/{i}/referenceNumber"),
+                removed,
+            );
+        }
+        let old = std::mem::take(&mut g.guarantee_references);
+        if old.iter().any(|r| !is_blank(r)) {
+            removed.push(format!("/guarantees/{i}/guaranteeReferences"));
+        }
+        if g.with_rfc() {
+            g.guarantee_references.push(GuaranteeReference::blank());
+        }
+    }
+}
+
+/// A reference holding nothing the user typed (the one the rules create).
+fn is_blank(r: &GuaranteeReference) -> bool {
+    r.grn.is_none()
+        && r.access_code.is_none()
+        && r.covered_amount.is_none()
+        && r.customs_office_of_guarantee.is_none()
+}
+
+/// "Declaration type TIR sets reducedDataset to No (code 0) and disables it."
+fn tir_sets_reduced_dataset_no(doc: &mut Declaration) {
+    if doc.is_tir() && doc.reduced_dataset.as_ref().map(|r| r.code.as_str()) != Some("0") {
+        doc.reduced_dataset = Some(CodeRef::new("0", "No"));
+    }
+}
+
+/// "Control result A5 sets reportDiscrepancy true; anything else sets it false."
+fn control_result_sets_report_discrepancy(doc: &mut Declaration) {
+    if let Some(result) = &doc.control_result {
+        doc.report_discrepancy = Some(result.code == CONTROL_RESULT_DISCREPANCIES);
+    }
+}
+
+/// Sequences are 1-based and gapless after a delete (R0987).
+fn renumber_sequences(doc: &mut Declaration) {
+    renumber(&mut doc.transit_offices);
+    renumber(&mut doc.exit_offices);
+    renumber(&mut doc.routing_countries);
+    renumber(&mut doc.authorisations);
+    renumber(&mut doc.guarantees);
+    for g in &mut doc.guarantees {
+        renumber(&mut g.guarantee_references);
+    }
+}

@@ -1,0 +1,83 @@
+//! Date rules: formats, "estimated arrival date must be in the future", "dateLimit must be
+//! today or later". Today and now come from the context, never from a clock.
+
+use crate::t01::Declaration;
+use crate::values::{Date, DateTime};
+use crate::{Ctx, Violation};
+
+pub fn validate(doc: &Declaration, ctx: &Ctx, out: &mut Vec<Violation>) {
+    let now = DateTime::parse(&ctx.now);
+    arrival_in_future(
+        doc.arrival_date_and_time_estimated.as_deref(),
+        "/arrivalDateAndTimeEstimated".into(),
+        now,
+        out,
+    );
+    for (i, o) in doc.transit_offices.iter().enumerate() {
+        let pointer = format!("/transitOffices/{i}/arrivalDateAndTimeEstimated");
+        arrival_in_future(
+            o.arrival_date_and_time_estimated.as_deref(),
+            pointer,
+            now,
+            out,
+        );
+    }
+    if let Some(p) = doc.presentation_of_the_goods_date_and_time.as_deref() {
+        date_time(p, "/presentationOfTheGoodsDateAndTime".into(), out);
+    }
+    date_limit_today_or_later(doc, ctx, out);
+}
+
+fn date_time(value: &str, pointer: String, out: &mut Vec<Violation>) -> Option<DateTime> {
+    let parsed = DateTime::parse(value);
+    if parsed.is_none() {
+        out.push(Violation::new(
+            pointer,
+            "date-time-format",
+            "Date and time must be YYYY-MM-DDTHH:mm:ss",
+        ));
+    }
+    parsed
+}
+
+/// "Estimated arrival date must be in the future" (TP mode, the exception, is not modelled yet).
+fn arrival_in_future(
+    value: Option<&str>,
+    pointer: String,
+    now: Option<DateTime>,
+    out: &mut Vec<Violation>,
+) {
+    let Some(value) = value else { return };
+    let Some(arrival) = date_time(value, pointer.clone(), out) else {
+        return;
+    };
+    if now.is_some_and(|now| arrival <= now) {
+        out.push(Violation::new(
+            pointer,
+            "arrival-date-in-future",
+            "Estimated arrival date must be in the future",
+        ));
+    }
+}
+
+/// "dateLimit ... must be today or later."
+fn date_limit_today_or_later(doc: &Declaration, ctx: &Ctx, out: &mut Vec<Violation>) {
+    let Some(value) = doc.date_limit.as_deref() else {
+        return;
+    };
+    let Some(limit) = Date::parse(value) else {
+        out.push(Violation::new(
+            "/dateLimit",
+            "date-format",
+            "Date must be YYYY-MM-DD",
+        ));
+        return;
+    };
+    if Date::parse(&ctx.today).is_some_and(|today| limit < today) {
+        out.push(Violation::new(
+            "/dateLimit",
+            "date-limit-today-or-later",
+            "Date limit must be today or later",
+        ));
+    }
+}

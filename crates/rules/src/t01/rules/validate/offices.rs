@@ -1,0 +1,86 @@
+//! "Office lists must not overlap: destination and departure offices cannot be in exit
+//! offices or transit offices; transit and exit offices cannot be in each other"; "Departure
+//! office and destination office ... must differ".
+
+use crate::t01::Declaration;
+use crate::values::OfficeRef;
+use crate::Violation;
+
+pub fn validate(doc: &Declaration, out: &mut Vec<Violation>) {
+    let code = |o: &Option<OfficeRef>| o.as_ref().map(|o| o.code.clone()).filter(|c| !c.is_empty());
+    let transit: Vec<Option<String>> = doc
+        .transit_offices
+        .iter()
+        .map(|o| code(&o.customs_office))
+        .collect();
+    let exit: Vec<Option<String>> = doc
+        .exit_offices
+        .iter()
+        .map(|o| code(&o.customs_office))
+        .collect();
+    let departure = code(&doc.departure_office);
+    let destination = code(&doc.destination_office);
+
+    // The violation sits on the list row that repeats the office.
+    let mut listed = |office: &Option<String>,
+                      list: &[Option<String>],
+                      name: &str,
+                      rule: &'static str,
+                      message: &'static str| {
+        let Some(office) = office else { return };
+        for (i, row) in list.iter().enumerate() {
+            if row.as_ref() == Some(office) {
+                out.push(Violation::new(
+                    format!("/{name}/{i}/customsOffice"),
+                    rule,
+                    message,
+                ));
+            }
+        }
+    };
+    listed(
+        &destination,
+        &exit,
+        "exitOffices",
+        "destination-office-not-in-exit-offices",
+        "Destination Office can not be listed in Exit offices",
+    );
+    listed(
+        &destination,
+        &transit,
+        "transitOffices",
+        "destination-office-not-in-transit-offices",
+        "Destination Office can not be listed in Transit offices",
+    );
+    listed(
+        &departure,
+        &exit,
+        "exitOffices",
+        "departure-office-not-in-exit-offices",
+        "Departure Office can not be listed in Exit offices",
+    );
+    listed(
+        &departure,
+        &transit,
+        "transitOffices",
+        "departure-office-not-in-transit-offices",
+        "Departure Office can not be listed in Transit offices",
+    );
+    for office in transit.iter().filter(|o| o.is_some()) {
+        listed(
+            office,
+            &exit,
+            "exitOffices",
+            "transit-office-not-in-exit-offices",
+            "Transit Office can not be listed in Exit offices",
+        );
+    }
+
+    if departure.is_some() && departure == destination {
+        out.push(Violation::new(
+            "/destinationOffice",
+            "destination-office-differs-from-departure",
+            "Destination Office must be different from Departure Office",
+        ));
+    }
+}

@@ -1,0 +1,508 @@
+//! The presence table: each conditional field, fired and not fired.
+
+use super::*;
+use crate::t01::testing::{country, DeclarationBuilder as B};
+use crate::t01::{Contact, Dispatch, Party};
+use crate::Mode;
+
+fn with_mode(mode: Mode) -> Ctx {
+    ctx().with_mode(mode)
+}
+
+#[test]
+fn valid_complete_header_has_no_violations() {
+    assert_eq!(violations(&B::valid_t1().build()), vec![]);
+    assert_eq!(violations(&B::valid_t1().tir().build()), vec![]);
+}
+
+#[test]
+fn amendment_type_only_in_modify_mode() {
+    let doc = B::valid_t1().build();
+    assert_eq!(
+        state(&doc, &with_mode(Mode::Modify), "/amendmentType").presence,
+        Presence::Required
+    );
+    assert!(fires_with(
+        &doc,
+        &with_mode(Mode::Modify),
+        "required",
+        "/amendmentType"
+    ));
+}
+
+#[test]
+fn amendment_type_not_allowed_in_new_mode() {
+    let doc = B::valid_t1()
+        .with(|d| d.amendment_type = Some(crate::t01::testing::code("0")))
+        .build();
+    assert!(fires(&doc, "not-allowed", "/amendmentType"));
+    assert!(!fires_with(
+        &doc,
+        &with_mode(Mode::View),
+        "not-allowed",
+        "/amendmentType"
+    ));
+}
+
+#[test]
+fn declaration_type_required() {
+    assert!(fires(
+        &B::valid_t1().with(|d| d.declaration_type = None).build(),
+        "required",
+        "/declarationType"
+    ));
+    assert!(!fires(
+        &B::valid_t1().build(),
+        "required",
+        "/declarationType"
+    ));
+}
+
+#[test]
+fn reduced_dataset_disabled_for_tir() {
+    assert!(state(&B::valid_t1().tir().build(), &ctx(), "/reducedDataset").disabled);
+    assert!(!state(&B::valid_t1().build(), &ctx(), "/reducedDataset").disabled);
+}
+
+#[test]
+fn carnet_number_required_for_tir() {
+    let doc = B::valid_t1().tir().with(|d| d.carnet_number = None).build();
+    assert!(fires(&doc, "required", "/carnetNumber"));
+}
+
+#[test]
+fn carnet_number_not_allowed_unless_tir() {
+    let doc = B::valid_t1()
+        .with(|d| d.carnet_number = Some("XA12345678".into()))
+        .build();
+    assert!(fires(&doc, "not-allowed", "/carnetNumber"));
+    assert!(!fires(
+        &B::valid_t1().tir().build(),
+        "not-allowed",
+        "/carnetNumber"
+    ));
+}
+
+#[test]
+fn dispatch_not_allowed_unless_tir() {
+    let dispatch = |d: &mut Declaration| {
+        d.dispatch = Some(Dispatch {
+            country: Some(country("MD", false)),
+        })
+    };
+    assert!(fires(
+        &B::valid_t1().with(dispatch).build(),
+        "not-allowed",
+        "/dispatch"
+    ));
+    assert!(!fires(
+        &B::valid_t1().tir().with(dispatch).build(),
+        "not-allowed",
+        "/dispatch"
+    ));
+}
+
+#[test]
+fn date_limit_only_with_c521() {
+    let limit = |d: &mut Declaration| d.date_limit = Some("2026-12-01".into());
+    assert!(fires(
+        &B::valid_t1().with(limit).build(),
+        "not-allowed",
+        "/dateLimit"
+    ));
+    let doc = B::valid_t1().with_authorisation("C521").with(limit).build();
+    assert!(!fires(&doc, "not-allowed", "/dateLimit"));
+    assert_eq!(presence(&doc, "/dateLimit"), Presence::Optional);
+}
+
+#[test]
+fn operations_number_required() {
+    assert!(fires(
+        &B::valid_t1().with(|d| d.operations_number = None).build(),
+        "required",
+        "/operationsNumber"
+    ));
+    assert!(!fires(
+        &B::valid_t1().build(),
+        "required",
+        "/operationsNumber"
+    ));
+}
+
+#[test]
+fn applicant_required() {
+    assert!(fires(
+        &B::valid_t1().with(|d| d.applicant = None).build(),
+        "required",
+        "/applicant"
+    ));
+    assert!(!fires(&B::valid_t1().build(), "required", "/applicant"));
+}
+
+#[test]
+fn applicant_disabled_for_traders_only() {
+    let doc = B::valid_t1().build();
+    assert!(state(&doc, &ctx(), "/applicant").disabled);
+    assert!(!state(&doc, &agent_ctx(), "/applicant").disabled);
+}
+
+#[test]
+fn applicant_contact_only_while_applicant_filled() {
+    let contact = |d: &mut Declaration| {
+        d.applicant_contact = Some(Contact {
+            name: Some("Ion".into()),
+            ..Contact::default()
+        })
+    };
+    assert!(!fires(
+        &B::valid_t1().with(contact).build(),
+        "not-allowed",
+        "/applicantContact"
+    ));
+    let doc = B::valid_t1()
+        .with(contact)
+        .with(|d| d.applicant = None)
+        .build();
+    assert!(fires(&doc, "not-allowed", "/applicantContact"));
+}
+
+fn represented() -> B {
+    B::valid_t1()
+        .with(|d| d.representative = Some(Party::new(Some("MD3000000000001"), Some("Broker SRL"))))
+}
+
+#[test]
+fn representative_required_for_agents() {
+    let doc = B::valid_t1().build();
+    assert!(fires_with(
+        &doc,
+        &agent_ctx(),
+        "required",
+        "/representative"
+    ));
+    let s = state(&represented().build(), &agent_ctx(), "/representative");
+    assert_eq!(s, FieldState::REQUIRED.disabled(true));
+}
+
+#[test]
+fn representative_optional_for_traders() {
+    assert!(!fires(
+        &B::valid_t1().build(),
+        "required",
+        "/representative"
+    ));
+    assert!(!fires(
+        &represented().build(),
+        "not-allowed",
+        "/representative"
+    ));
+}
+
+#[test]
+fn representative_not_allowed_once_the_agent_is_holder() {
+    let doc = represented()
+        .with(|d| d.applicant = Some(Party::new(Some("MD3000000000001"), None)))
+        .build();
+    assert!(fires_with(
+        &doc,
+        &agent_ctx(),
+        "not-allowed",
+        "/representative"
+    ));
+}
+
+#[test]
+fn representative_contact_and_status_only_while_representative_filled() {
+    let extras = |d: &mut Declaration| {
+        d.representative_contact = Some(Contact::default());
+        d.representative_status = Some(crate::t01::testing::code("2"));
+    };
+    let doc = B::valid_t1().with(extras).build();
+    assert!(fires(&doc, "not-allowed", "/representativeContact"));
+    assert!(fires(&doc, "not-allowed", "/representativeStatus"));
+    let doc = represented().with(extras).build();
+    assert!(!fires_anywhere(&doc, "not-allowed"));
+}
+
+#[test]
+fn consignor_required_unless_security_0_with_reduced_dataset() {
+    let no_consignor = B::valid_t1().with(|d| d.consignor = None);
+    assert!(fires(
+        &no_consignor.clone().build(),
+        "required",
+        "/consignor"
+    ));
+    assert!(fires(
+        &no_consignor
+            .clone()
+            .security("1")
+            .reduced_dataset("1")
+            .build(),
+        "required",
+        "/consignor"
+    ));
+    let doc = no_consignor
+        .security("0")
+        .reduced_dataset("1")
+        .with_authorisation("C524")
+        .build();
+    assert!(!fires(&doc, "required", "/consignor"));
+}
+
+#[test]
+fn consignee_required_while_no_additional_information_30600_exists() {
+    let doc = B::valid_t1()
+        .with(|d| d.consignee = None)
+        .security("2")
+        .with_exit_office("RO000001")
+        .with_routing_country("RO", false);
+    assert!(fires(&doc.build(), "required", "/consignee"));
+    assert!(!fires(&B::valid_t1().build(), "required", "/consignee"));
+}
+
+#[test]
+fn departure_country_and_offices_required() {
+    let doc = B::valid_t1()
+        .with(|d| {
+            d.departure_country = None;
+            d.departure_office = None;
+            d.destination_office = None;
+        })
+        .build();
+    for path in [
+        "/departureCountry",
+        "/departureOffice",
+        "/destinationOffice",
+    ] {
+        assert!(fires(&doc, "required", path), "{path}");
+        assert!(!fires(&B::valid_t1().build(), "required", path), "{path}");
+    }
+}
+
+#[test]
+fn exit_offices_required_for_security_2_or_3() {
+    for security in ["2", "3"] {
+        let doc = B::valid_t1()
+            .security(security)
+            .with_routing_country("RO", false)
+            .build();
+        assert!(
+            fires(&doc, "at-least-one-member", "/exitOffices"),
+            "{security}"
+        );
+        let v = violations(&doc);
+        assert!(v
+            .iter()
+            .any(|v| v.message == "The exitOffices should have at least one member"));
+    }
+}
+
+#[test]
+fn exit_offices_not_allowed_for_security_0_or_1() {
+    for security in ["0", "1"] {
+        let doc = B::valid_t1()
+            .security(security)
+            .with_exit_office("RO000001")
+            .build();
+        assert!(fires(&doc, "not-allowed", "/exitOffices"), "{security}");
+    }
+}
+
+#[test]
+fn transit_offices_not_allowed_for_tir_or_t2sm() {
+    let doc = B::valid_t1().tir().with_transit_office("RO000001").build();
+    assert!(fires(&doc, "not-allowed", "/transitOffices"));
+    let doc = B::valid_t1()
+        .declaration_type("T2SM")
+        .with_transit_office("RO000001")
+        .build();
+    assert!(fires(&doc, "not-allowed", "/transitOffices"));
+    assert!(!fires(
+        &B::valid_t1().with_transit_office("RO000001").build(),
+        "not-allowed",
+        "/transitOffices"
+    ));
+}
+
+#[test]
+fn transit_office_required_for_t2() {
+    assert!(fires(
+        &B::valid_t1().declaration_type("T2").build(),
+        "at-least-one-member",
+        "/transitOffices"
+    ));
+}
+
+#[test]
+fn transit_office_required_for_a_common_transit_destination() {
+    let doc = B::valid_t1().destination("RO", true).build();
+    assert!(fires(&doc, "at-least-one-member", "/transitOffices"));
+}
+
+#[test]
+fn transit_office_not_required_within_one_common_transit_country() {
+    let doc = B::valid_t1()
+        .with(|d| d.departure_country = Some(country("RO", true)))
+        .destination("RO", true)
+        .build();
+    assert!(!fires(&doc, "at-least-one-member", "/transitOffices"));
+}
+
+#[test]
+fn transit_office_required_when_routed_via_a_common_transit_country() {
+    let doc = B::valid_t1().with_routing_country("RO", true).build();
+    assert!(fires(&doc, "at-least-one-member", "/transitOffices"));
+    let doc = B::valid_t1().with_routing_country("UA", false).build();
+    assert!(!fires(&doc, "at-least-one-member", "/transitOffices"));
+}
+
+#[test]
+fn transit_office_required_for_destination_andorra() {
+    assert!(fires(
+        &B::valid_t1().destination("AD", false).build(),
+        "at-least-one-member",
+        "/transitOffices"
+    ));
+}
+
+#[test]
+fn transit_office_required_when_exit_offices_are_present() {
+    let doc = B::valid_t1()
+        .security("2")
+        .with_routing_country("UA", false)
+        .with_exit_office("RO000001")
+        .build();
+    assert!(fires(&doc, "at-least-one-member", "/transitOffices"));
+}
+
+#[test]
+fn transit_office_optional_otherwise() {
+    assert_eq!(
+        presence(&B::valid_t1().build(), "/transitOffices"),
+        Presence::Optional
+    );
+}
+
+#[test]
+fn routing_countries_required_for_binding_itinerary_1() {
+    let doc = B::valid_t1()
+        .with(|d| d.binding_itinerary = Some(crate::t01::testing::code("1")))
+        .build();
+    assert!(fires(&doc, "at-least-one-member", "/routingCountries"));
+}
+
+#[test]
+fn routing_countries_required_for_security_1_2_or_3() {
+    for s in ["1", "2", "3"] {
+        assert!(
+            fires(
+                &B::valid_t1().security(s).build(),
+                "at-least-one-member",
+                "/routingCountries"
+            ),
+            "{s}"
+        );
+    }
+    assert!(!fires(
+        &B::valid_t1().security("0").build(),
+        "at-least-one-member",
+        "/routingCountries"
+    ));
+}
+
+#[test]
+fn guarantees_need_at_least_one_member() {
+    let doc = B::valid_t1().with(|d| d.guarantees.clear()).build();
+    let v = violations(&doc);
+    assert!(v.contains(&Violation::new(
+        "/guarantees",
+        "at-least-one-member",
+        "The guarantees should have at least one member"
+    )));
+}
+
+#[test]
+fn authorisations_required_for_reduced_dataset() {
+    assert!(fires(
+        &B::valid_t1().reduced_dataset("1").build(),
+        "at-least-one-member",
+        "/authorisations"
+    ));
+    assert!(!fires(
+        &B::valid_t1().reduced_dataset("0").build(),
+        "at-least-one-member",
+        "/authorisations"
+    ));
+}
+
+#[test]
+fn control_result_required_when_recording_control_results() {
+    let doc = B::valid_t1().build();
+    assert!(fires_with(
+        &doc,
+        &with_mode(Mode::ControlResults),
+        "required",
+        "/controlResult"
+    ));
+    assert!(!fires(&doc, "required", "/controlResult"));
+}
+
+#[test]
+fn control_result_not_allowed_in_a_new_declaration() {
+    let doc = B::valid_t1()
+        .with(|d| d.control_result = Some(crate::t01::testing::code("A1")))
+        .build();
+    assert!(fires(&doc, "not-allowed", "/controlResult"));
+}
+
+#[test]
+fn report_discrepancy_only_with_a_control_result() {
+    let doc = B::valid_t1()
+        .with(|d| d.report_discrepancy = Some(false))
+        .build();
+    assert!(fires(&doc, "not-allowed", "/reportDiscrepancy"));
+    let doc = doc.clone();
+    let mut with_result = doc;
+    with_result.control_result = Some(crate::t01::testing::code("A1"));
+    assert!(!fires_with(
+        &with_result,
+        &with_mode(Mode::ControlResults),
+        "not-allowed",
+        "/reportDiscrepancy"
+    ));
+}
+
+#[test]
+fn authorisation_type_and_reference_required() {
+    let doc = B::valid_t1()
+        .with_authorisation("C521")
+        .with(|d| {
+            d.authorisations[0].r#type = None;
+            d.authorisations[0].decision_reference = None;
+        })
+        .build();
+    assert!(fires(&doc, "required", "/authorisations/0/type"));
+    assert!(fires(
+        &doc,
+        "required",
+        "/authorisations/0/decisionReference"
+    ));
+    assert!(!fires_anywhere(
+        &B::valid_t1().with_authorisation("C521").build(),
+        "required"
+    ));
+}
+
+#[test]
+fn office_and_country_rows_name_their_office_or_country() {
+    let doc = B::valid_t1()
+        .with_transit_office("RO000001")
+        .with_routing_country("UA", false)
+        .with(|d| {
+            d.transit_offices[0].customs_office = None;
+            d.routing_countries[0].country = None;
+        })
+        .build();
+    assert!(fires(&doc, "required", "/transitOffices/0/customsOffice"));
+    assert!(fires(&doc, "required", "/routingCountries/0/country"));
+}

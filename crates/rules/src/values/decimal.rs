@@ -1,0 +1,196 @@
+//! An exact decimal for amounts and quantities: at most 16 digits, 6 of them after the point
+//! (spec 9 "Decimal quantities"). Read from a JSON number or string, written as a JSON number
+//! with exactly the digits it holds. A JSON *number* is read through an f64 by serde_json
+//! (exact up to 15 significant digits); a client that needs all 16 digits sends a string.
+
+use std::fmt;
+
+use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
+
+const SCALE: u32 = 6;
+const ONE: i128 = 10i128.pow(SCALE);
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Decimal {
+    /// The value times 10^6.
+    micros: i128,
+}
+
+impl Decimal {
+    pub const ZERO: Decimal = Decimal { micros: 0 };
+
+    /// `-?digits(.digits)?`, at most 16 digits of which at most 6 after the point.
+    pub fn parse(s: &str) -> Option<Decimal> {
+        let (negative, body) = match s.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, s),
+        };
+        let (int, frac) = body.split_once('.').unwrap_or((body, ""));
+        let digits = |p: &str| p.bytes().all(|c| c.is_ascii_digit());
+        if int.is_empty()
+            || !digits(int)
+            || !digits(frac)
+            || (body.contains('.') && frac.is_empty())
+        {
+            return None;
+        }
+        let significant = int.trim_start_matches('0').len() + frac.len();
+        if frac.len() > SCALE as usize || significant > 16 {
+            return None;
+        }
+        let mut micros: i128 = 0;
+        for c in int.bytes().chain(frac.bytes()) {
+            micros = micros * 10 + i128::from(c - b'0');
+        }
+        micros *= 10i128.pow(SCALE - frac.len() as u32);
+        Some(Decimal {
+            micros: if negative { -micros } else { micros },
+        })
+    }
+
+    /// From whole units and hundredths, for code and tests: `Decimal::from_cents(12_50)`.
+    pub const fn from_cents(cents: i64) -> Decimal {
+        Decimal {
+            micros: cents as i128 * (ONE / 100),
+        }
+    }
+
+    pub fn is_negative(&self) -> bool {
+        self.micros < 0
+    }
+
+    /// Digits after the point, trailing zeros not counted.
+    pub fn decimals(&self) -> u32 {
+        let mut frac = (self.micros % ONE).abs();
+        if frac == 0 {
+            return 0;
+        }
+        let mut n = SCALE;
+        while frac % 10 == 0 {
+            frac /= 10;
+            n -= 1;
+        }
+        n
+    }
+}
+
+impl fmt::Display for Decimal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.micros < 0 { "-" } else { "" };
+        let abs = self.micros.abs();
+        let (int, frac) = (abs / ONE, abs % ONE);
+        if frac == 0 {
+            return write!(f, "{sign}{int}");
+        }
+        let frac = format!("{frac:06}");
+        write!(f, "{sign}{int}.{}", frac.trim_end_matches('0'))
+    }
+}
+
+impl Serialize for Decimal {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let raw = serde_json::value::RawValue::from_string(self.to_string())
+            .map_err(serde::ser::Error::custom)?;
+        raw.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Decimal {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Decimal, D::Error> {
+        d.deserialize_any(DecimalVisitor)
+    }
+}
+
+struct DecimalVisitor;
+
+impl DecimalVisitor {
+    fn parse<E: de::Error>(s: &str) -> Result<Decimal, E> {
+        Decimal::parse(s).ok_or_else(|| {
+            E::custom(format!(
+                "'{s}' is not a decimal of at most 16 digits, 6 after the point"
+            ))
+        })
+    }
+}
+
+impl de::Visitor<'_> for DecimalVisitor {
+    type Value = Decimal;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a decimal number (JSON number or string)")
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Decimal, E> {
+        Self::parse(&v.to_string())
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Decimal, E> {
+        Self::parse(&v.to_string())
+    }
+
+    /// A float's shortest round-trip text is the number the user typed (up to ~15 digits).
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Decimal, E> {
+        if !v.is_finite() {
+            return Err(E::custom("not a finite number"));
+        }
+        Self::parse(&v.to_string())
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Decimal, E> {
+        Self::parse(v.trim())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_within_16_digits_and_6_decimals() {
+        assert_eq!(Decimal::parse("12.50").unwrap().to_string(), "12.5");
+        assert_eq!(
+            Decimal::parse("-0.000001").unwrap().to_string(),
+            "-0.000001"
+        );
+        assert_eq!(
+            Decimal::parse("99999999999999.99").unwrap().to_string(),
+            "99999999999999.99"
+        );
+        for bad in [
+            "",
+            "-",
+            "1.",
+            ".5",
+            "1.2345678",
+            "12345678901234567",
+            "1e5",
+            "1,5",
+            "ĂĂ",
+        ] {
+            assert!(Decimal::parse(bad).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn json_number_and_string_read_the_same_and_write_a_number() {
+        let a: Decimal = serde_json::from_str("1234.56").unwrap();
+        let b: Decimal = serde_json::from_str("\"1234.56\"").unwrap();
+        assert_eq!(a, b);
+        assert_eq!(serde_json::to_string(&a).unwrap(), "1234.56");
+        let big: Decimal = serde_json::from_str("\"99999999999999.99\"").unwrap();
+        assert_eq!(serde_json::to_string(&big).unwrap(), "99999999999999.99");
+        // Through a `serde_json::Value` a number is an f64: exact up to 15 significant digits.
+        let via_value: Decimal =
+            serde_json::from_value(serde_json::json!(123456789012.34)).unwrap();
+        assert_eq!(via_value.to_string(), "123456789012.34");
+        assert!(serde_json::from_str::<Decimal>("true").is_err());
+    }
+
+    #[test]
+    fn counts_decimals_and_sign() {
+        assert_eq!(Decimal::parse("1.230").unwrap().decimals(), 2);
+        assert_eq!(Decimal::parse("7").unwrap().decimals(), 0);
+        assert!(Decimal::parse("-1").unwrap().is_negative());
+        assert_eq!(Decimal::from_cents(1250), Decimal::parse("12.5").unwrap());
+    }
+}
