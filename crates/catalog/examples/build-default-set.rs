@@ -13,7 +13,7 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 use vama_catalog::defaults::{write_file, DefaultCatalog};
-use vama_catalog::{import_dir, Entry};
+use vama_catalog::{import_dir_with, Entry, ImportOptions};
 
 /// Countries whose real offices the demo needs (neighbours and main corridors of MD), with how
 /// many offices of each to keep.
@@ -97,7 +97,13 @@ fn main() {
             .map(String::as_str)
             .unwrap_or("crates/catalog/default"),
     );
-    let report = import_dir(&refdata).unwrap_or_else(|e| panic!("import failed: {e}"));
+    let report = import_dir_with(
+        &refdata,
+        ImportOptions {
+            local_additions: false,
+        },
+    )
+    .unwrap_or_else(|e| panic!("import failed: {e}"));
     eprint!("{}", report.summary());
 
     let mut code_lists = Vec::new();

@@ -112,6 +112,18 @@ pub fn default_set() -> Vec<CatalogSet> {
     merge_sets(sets)
 }
 
+/// The hand-written part of the default set alone (lists CS/RD2 does not publish, SAMPLE MD
+/// offices and EORI numbers, deployment overrides).
+pub fn hand_written() -> Vec<CatalogSet> {
+    let text = FILES
+        .iter()
+        .find(|(n, _)| *n == "hand-written.json")
+        .expect("embedded")
+        .1;
+    let file = parse_file(text).expect("embedded hand-written.json is valid");
+    merge_sets(file.catalogs.into_iter().map(|c| (c.catalog, c.entries)))
+}
+
 /// Writes a default-set file: one entry per line so that diffs stay readable.
 pub fn write_file(catalogs: &[DefaultCatalog]) -> String {
     let mut s = String::from("{\"catalogs\": [\n");

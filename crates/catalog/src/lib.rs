@@ -24,7 +24,7 @@ pub mod search;
 pub use catalogs::{sets_to_rows, Catalog, Catalogs};
 pub use defaults::{default_set, merge_sets, DefaultFile};
 pub use error::CatalogError;
-pub use import::{import_dir, ImportError, ImportReport};
+pub use import::{import_dir, import_dir_with, ImportError, ImportOptions, ImportReport, ListUse};
 pub use registry::{CatalogDef, DataType, FieldDef, CATALOGS};
 pub use search::{Criterion, Direction, SearchRequest, SearchResult, SortKey};
 

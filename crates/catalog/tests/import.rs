@@ -279,7 +279,13 @@ fn an_export_directory_is_recognised_by_file_shape_and_invalid_entries_are_skipp
     );
     d.write("CL244_UnLocodeExtended.csv", "UnLocodeExtendedCode,Name,Function,Status,RDEntryStatus_state\nMDKIV,\"Chisinau, Kishinev\",1-34----,AI,valid\nMDOLD,Old,--3-----,XX,invalid\n");
     d.write("notes.txt", "hello");
-    let r = import_dir(&d.0).unwrap();
+    let r = vama_catalog::import_dir_with(
+        &d.0,
+        vama_catalog::ImportOptions {
+            local_additions: false,
+        },
+    )
+    .unwrap();
     let g = r.entries("guarantee-type").unwrap();
     assert_eq!(g.len(), 2);
     assert_eq!(g[0]["withGrn"], true);
@@ -314,4 +320,33 @@ fn a_directory_without_exports_is_an_error() {
     d.write("readme.md", "nothing here");
     let e = import_dir(&d.0).unwrap_err();
     assert!(e.to_string().contains("nothing to import"), "{e}");
+}
+
+#[test]
+fn an_import_keeps_the_sample_offices_of_md_unless_told_otherwise() {
+    let Some((report, c)) = real() else { return };
+    assert_eq!(
+        c.check_code("customs-office", "MD100100").unwrap()["sample"],
+        true
+    );
+    assert_eq!(c.check_code("country", "MD").unwrap()["countryNcts"], true);
+    assert!(report
+        .lists_used
+        .iter()
+        .any(|u| u.list == "local additions" && u.used_for == "customs-office"));
+    let d = TempDir::new("nolocal");
+    d.write(
+        "CustomsOffices_COL-Generic-1.json",
+        &json!([{"state": "valid", "ReferenceNumber": "RO000001", "CountryCode": "RO", "roles": ["DEP"], "names": []}]).to_string(),
+    );
+    let plain = vama_catalog::import_dir_with(
+        &d.0,
+        vama_catalog::ImportOptions {
+            local_additions: false,
+        },
+    )
+    .unwrap();
+    assert_eq!(plain.count("customs-office"), 1);
+    let with = import_dir(&d.0).unwrap();
+    assert!(with.count("customs-office") > 1);
 }

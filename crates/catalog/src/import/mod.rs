@@ -121,9 +121,32 @@ impl ImportReport {
     }
 }
 
-/// Imports every recognisable CS/RD2 export under `dir` (recursively); see the module
-/// documentation.
+/// Options of [`import_dir_with`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportOptions {
+    /// Merge the built-in local additions (`default/hand-written.json`: the SAMPLE customs
+    /// offices of the deployment country MD, the MD country override, the MDL currency) into
+    /// the imported catalogs they belong to, so that an import of EU data does not remove them.
+    /// Reported in [`ImportReport::lists_used`] as `local additions`.
+    pub local_additions: bool,
+}
+
+impl Default for ImportOptions {
+    fn default() -> Self {
+        ImportOptions {
+            local_additions: true,
+        }
+    }
+}
+
+/// Imports every recognisable CS/RD2 export under `dir` (recursively), with the default
+/// [`ImportOptions`] (local additions merged); see the module documentation.
 pub fn import_dir(dir: &Path) -> Result<ImportReport, ImportError> {
+    import_dir_with(dir, ImportOptions::default())
+}
+
+/// Imports every recognisable CS/RD2 export under `dir` (recursively).
+pub fn import_dir_with(dir: &Path, options: ImportOptions) -> Result<ImportReport, ImportError> {
     let mut files = Vec::new();
     read::walk(dir, &mut files)?;
     let mut sources = read::Sources::default();
@@ -133,5 +156,41 @@ pub fn import_dir(dir: &Path) -> Result<ImportReport, ImportError> {
     if sources.lists.is_empty() && sources.offices.is_empty() {
         return Err(ImportError::Empty(dir.display().to_string()));
     }
-    Ok(build::build(sources))
+    let mut report = build::build(sources);
+    if options.local_additions {
+        add_local(&mut report);
+    }
+    Ok(report)
+}
+
+/// Merges the hand-written default entries into the imported catalogs they belong to.
+fn add_local(report: &mut ImportReport) {
+    for (catalog, local) in crate::defaults::hand_written() {
+        let Some(pos) = report.catalogs.iter().position(|(n, _)| *n == catalog) else {
+            continue;
+        };
+        let n = local.len();
+        let imported = std::mem::take(&mut report.catalogs[pos].1);
+        let mut merged = crate::defaults::merge_sets(vec![
+            (catalog.clone(), imported),
+            (catalog.clone(), local),
+        ])
+        .pop()
+        .map(|(_, e)| e)
+        .unwrap_or_default();
+        merged.sort_by(|a, b| {
+            crate::catalogs::compare_values(
+                a["code"].as_str().unwrap_or_default(),
+                b["code"].as_str().unwrap_or_default(),
+            )
+        });
+        report.catalogs[pos].1 = merged;
+        report.lists_used.push(ListUse {
+            list: "local additions".into(),
+            origin: "built-in default/hand-written.json".into(),
+            entries: n,
+            not_valid: 0,
+            used_for: catalog,
+        });
+    }
 }
