@@ -358,3 +358,12 @@ pub fn sets_to_rows(sets: &[(String, Vec<Entry>)]) -> Vec<(String, String, Strin
     }
     rows
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn catalogs_can_be_shared_between_threads() {
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<super::Catalogs>();
+    }
+}
