@@ -1,5 +1,23 @@
 //! The JSON face of the rule engine: one entry point that both the server and the WebAssembly
 //! build call with a kind name, so neither side needs to know the kinds' Rust types.
+//!
+//! Request: `{kind, document, previous?, changed?, ctx}`. Answer: the [`crate::Evaluation`]
+//! (`{document, removed, violations, fields, choices?}`) or `{error, message}`.
+//!
+//! `document: null` answers the blank document of [`crate::Kind::defaults`].
+//!
+//! `changed` is the JSON Pointer of the field the user just changed (`/guarantees/0/type`).
+//! The *change* rules of a kind (spec 4.4: "changing the guarantee type discards the
+//! references") fire only when `changed` names their field, and, when `previous` is given, only
+//! if the value really differs from `previous`. Without `changed` (a store, an import) only
+//! the *state* rules run (removing what is not allowed, derived values, renumbering), so the
+//! server can normalise on every store without undoing what the user typed since.
+//!
+//! `changed` may also be a *command*, starting with `#` (not a JSON Pointer), that applies a
+//! rule the UI may not imitate. Commands per kind: [`commands`]. For `t01`:
+//! - `#i-am-holder` (spec 4.3, the agent's 'I am Holder' button): the agent becomes the
+//!   applicant, the representative (and its status and contact) is removed and reported in
+//!   `removed`, and agent mode ends. Undo is the UI restoring the previous document.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -40,6 +58,14 @@ pub fn kind_names() -> &'static [&'static str] {
     &[crate::t01::T01::NAME]
 }
 
+/// The `changed` commands a kind accepts (see the module documentation).
+pub fn commands(kind: &str) -> &'static [&'static str] {
+    match kind {
+        crate::t01::T01::NAME => &[crate::t01::I_AM_HOLDER],
+        _ => &[],
+    }
+}
+
 /// Evaluates a request (`{kind, document, previous?, changed?, ctx}`) and answers the
 /// [`crate::Evaluation`] as JSON, or a blank document when `document` is null.
 pub fn evaluate_json(request: &str) -> Result<String, EngineError> {
@@ -64,4 +90,80 @@ fn run<K: Kind>(req: EvaluateRequest) -> Result<String, EngineError> {
     };
     let evaluation = K::evaluate(doc, previous.as_ref(), req.changed.as_deref(), &req.ctx);
     serde_json::to_string(&evaluation).map_err(|e| EngineError::BadDocument(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use super::*;
+    use crate::t01::testing::DeclarationBuilder;
+
+    fn request(document: Value, changed: Option<&str>) -> String {
+        json!({"kind": "t01", "document": document, "changed": changed, "ctx": Ctx::example()})
+            .to_string()
+    }
+
+    fn answer(request: &str) -> Value {
+        serde_json::from_str(&evaluate_json(request).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_null_document_answers_the_defaults() {
+        let a = answer(&request(Value::Null, None));
+        assert_eq!(a["document"]["declarationType"]["code"], "T1");
+        assert_eq!(
+            a["fields"]["/applicant"],
+            json!({"presence": "required", "disabled": true})
+        );
+        assert_eq!(a["choices"]["/controlResult"], json!({"exclude": ["A3"]}));
+    }
+
+    #[test]
+    fn a_valid_document_answers_no_violations() {
+        let doc = serde_json::to_value(DeclarationBuilder::valid_t1().build()).unwrap();
+        let a = answer(&request(doc, None));
+        assert_eq!(a["violations"], json!([]));
+        assert_eq!(a["removed"], json!([]));
+    }
+
+    #[test]
+    fn an_unknown_field_is_a_bad_document() {
+        let err = evaluate_json(&request(json!({"lrn": "X", "colour": "red"}), None)).unwrap_err();
+        assert!(
+            matches!(&err, EngineError::BadDocument(m) if m.contains("colour")),
+            "{err}"
+        );
+        let json = serde_json::to_value(&err).unwrap();
+        assert_eq!(json["error"], "bad-document");
+    }
+
+    #[test]
+    fn a_wrong_type_is_a_bad_document() {
+        let err = evaluate_json(&request(json!({"operationsNumber": "many"}), None)).unwrap_err();
+        assert!(matches!(err, EngineError::BadDocument(_)));
+    }
+
+    #[test]
+    fn an_unknown_kind_is_reported() {
+        let req = json!({"kind": "x99", "document": null, "ctx": Ctx::example()}).to_string();
+        assert_eq!(
+            evaluate_json(&req),
+            Err(EngineError::UnknownKind("x99".into()))
+        );
+    }
+
+    #[test]
+    fn the_i_am_holder_command_runs_inside_normalise() {
+        let mut ctx = Ctx::example();
+        ctx.user.user_type = crate::UserType::Agent;
+        let req = json!({"kind": "t01", "document": null, "ctx": ctx}).to_string();
+        let blank = answer(&req)["document"].clone();
+        let req = json!({"kind": "t01", "document": blank, "changed": "#i-am-holder", "ctx": ctx})
+            .to_string();
+        let a = answer(&req);
+        assert_eq!(a["removed"], json!(["/representative"]));
+        assert_eq!(a["document"]["applicant"]["EORINumber"], "MD1000000000001");
+        assert_eq!(commands("t01"), &["#i-am-holder"]);
+    }
 }

@@ -50,7 +50,10 @@ pub trait Kind: 'static {
 
     /// The clean-up and the other dependent-field rules. `changed` is the JSON Pointer of the
     /// field the user just changed, if known; `previous` is the document before that change
-    /// (rules such as "changing the guarantee type discards the references" need both).
+    /// (rules such as "changing the guarantee type discards the references" need both: they
+    /// fire only when `changed` names their field, so a store with `changed: None` never undoes
+    /// the user's work). `changed` may also be a command such as `#i-am-holder` (see
+    /// [`crate::engine`]). Changes nothing outside the editable modes.
     /// Returns the JSON Pointers of what it removed.
     fn normalise(
         doc: &mut Self::Doc,

@@ -22,7 +22,7 @@ pub mod workflow;
 pub mod t01;
 
 pub use ctx::{Ctx, Mode, UserCtx, UserType};
-pub use engine::{evaluate_json, kind_names, EngineError, EvaluateRequest};
+pub use engine::{commands, evaluate_json, kind_names, EngineError, EvaluateRequest};
 pub use kind::{Evaluation, Kind, Summary};
 pub use presence::{Choices, FieldState, Presence};
 pub use violation::Violation;

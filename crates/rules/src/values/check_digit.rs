@@ -25,7 +25,8 @@ pub fn check_digit(chars: &str) -> Option<u8> {
     let mut sum: u64 = 0;
     for (i, c) in chars.bytes().enumerate() {
         let weight = 1u64.checked_shl(u32::try_from(i).ok()?)?;
-        sum += u64::from(value(c)?) * weight;
+        // Checked: a long input must answer None, never overflow (the browser build aborts).
+        sum = sum.checked_add(u64::from(value(c)?).checked_mul(weight)?)?;
     }
     Some(((sum % 11) % 10) as u8)
 }
@@ -49,5 +50,6 @@ mod tests {
     fn rejects_characters_outside_the_alphabet() {
         assert_eq!(check_digit("24gb"), None);
         assert_eq!(check_digit("24ĂB"), None);
+        assert_eq!(check_digit(&"Z".repeat(100)), None);
     }
 }

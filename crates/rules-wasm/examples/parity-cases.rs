@@ -1,0 +1,337 @@
+//! Emits the parity cases: a JSON array of `{name, request, expected}` where `expected` is what
+//! the native build answers. `crates/rules-wasm/tests/parity.test.mjs` runs every request
+//! through the WebAssembly build and compares.
+//!
+//! `cargo run -p vama-rules-wasm --example parity-cases > parity-cases.json`
+
+use serde_json::{json, Value};
+use vama_rules::t01::testing::{code, country, DeclarationBuilder as B};
+use vama_rules::t01::{Contact, Declaration, Dispatch, Party};
+use vama_rules::values::GuaranteeTypeRef;
+use vama_rules::{Ctx, Mode, UserCtx, UserType};
+
+fn agent() -> Ctx {
+    Ctx::example().with_user(UserCtx {
+        user_type: UserType::Agent,
+        eori: Some("MD3000000000001".into()),
+        name: Some("Broker SRL".into()),
+        linked_eoris: vec!["MD1000000000001".into()],
+        customs_office: None,
+    })
+}
+
+fn request(doc: &Declaration, ctx: &Ctx) -> Value {
+    json!({"kind": "t01", "document": doc, "ctx": ctx})
+}
+
+/// Documents that each make one header rule fire (or, for the first, none).
+fn documents() -> Vec<(&'static str, Declaration)> {
+    let c = |s: &str| Some(code(s));
+    vec![
+        ("valid-t1", B::valid_t1().build()),
+        ("valid-tir", B::valid_t1().tir().build()),
+        (
+            "declaration-type-required",
+            B::valid_t1().with(|d| d.declaration_type = None).build(),
+        ),
+        (
+            "carnet-number-required",
+            B::valid_t1().tir().with(|d| d.carnet_number = None).build(),
+        ),
+        (
+            "carnet-number-not-allowed",
+            B::valid_t1()
+                .with(|d| d.carnet_number = Some("XA12345678".into()))
+                .build(),
+        ),
+        (
+            "carnet-number-format",
+            B::valid_t1()
+                .tir()
+                .with(|d| d.carnet_number = Some("XA-1".into()))
+                .build(),
+        ),
+        (
+            "dispatch-not-allowed",
+            B::valid_t1()
+                .with(|d| {
+                    d.dispatch = Some(Dispatch {
+                        country: Some(country("MD", false)),
+                    })
+                })
+                .build(),
+        ),
+        (
+            "tir-sets-reduced-dataset-no",
+            B::valid_t1().tir().reduced_dataset("1").build(),
+        ),
+        (
+            "tir-removes-transit-offices",
+            B::valid_t1().tir().with_transit_office("RO000001").build(),
+        ),
+        (
+            "security-removes-exit-offices",
+            B::valid_t1().with_exit_office("RO000001").build(),
+        ),
+        (
+            "exit-offices-required",
+            B::valid_t1()
+                .security("2")
+                .with_routing_country("UA", false)
+                .build(),
+        ),
+        (
+            "transit-office-required-t2",
+            B::valid_t1().declaration_type("T2").build(),
+        ),
+        (
+            "transit-office-required-common-transit",
+            B::valid_t1().destination("RO", true).build(),
+        ),
+        (
+            "transit-office-required-andorra",
+            B::valid_t1().destination("AD", false).build(),
+        ),
+        (
+            "routing-countries-required",
+            B::valid_t1().with(|d| d.binding_itinerary = c("1")).build(),
+        ),
+        (
+            "date-limit-not-allowed",
+            B::valid_t1()
+                .with(|d| d.date_limit = Some("2026-12-01".into()))
+                .build(),
+        ),
+        (
+            "date-limit-today-or-later",
+            B::valid_t1()
+                .with_authorisation("C521")
+                .with(|d| d.date_limit = Some("2026-11-01".into()))
+                .build(),
+        ),
+        (
+            "applicant-required",
+            B::valid_t1().with(|d| d.applicant = None).build(),
+        ),
+        (
+            "operations-number-minimum",
+            B::valid_t1()
+                .with(|d| d.operations_number = Some(-3))
+                .build(),
+        ),
+        (
+            "eori-format",
+            B::valid_t1()
+                .with(|d| d.consignee = Some(Party::new(Some("md 1"), None)))
+                .build(),
+        ),
+        (
+            "mrn-format",
+            B::valid_t1()
+                .with(|d| d.mrn = Some("24GB000246B72DUJL4".into()))
+                .build(),
+        ),
+        (
+            "lrn-format",
+            B::valid_t1()
+                .with(|d| d.lrn = Some("12345678901234567890123".into()))
+                .build(),
+        ),
+        (
+            "arrival-date-in-future",
+            B::valid_t1()
+                .with(|d| d.arrival_date_and_time_estimated = Some("2026-01-01T00:00:00".into()))
+                .build(),
+        ),
+        (
+            "office-overlap",
+            B::valid_t1()
+                .security("2")
+                .with_routing_country("UA", false)
+                .with_transit_office("MD100000")
+                .with_exit_office("UA500000")
+                .build(),
+        ),
+        (
+            "destination-office-differs-from-departure",
+            B::valid_t1()
+                .with(|d| d.destination_office = d.departure_office.clone())
+                .build(),
+        ),
+        (
+            "reduced-dataset-requires-c524",
+            B::valid_t1()
+                .reduced_dataset("1")
+                .with_authorisation("C521")
+                .build(),
+        ),
+        (
+            "reduced-dataset-forbids-c524",
+            B::valid_t1().with_authorisation("C524").build(),
+        ),
+        (
+            "authorisations-at-least-one-member",
+            B::valid_t1().reduced_dataset("1").build(),
+        ),
+        (
+            "guarantees-at-least-one-member",
+            B::valid_t1().with(|d| d.guarantees.clear()).build(),
+        ),
+        (
+            "tir-guarantee-type-b",
+            B::valid_t1().tir().with_guarantee("1").build(),
+        ),
+        (
+            "other-reference-required",
+            B::valid_t1()
+                .with_guarantee("8")
+                .with(|d| d.guarantees[0].reference_number = None)
+                .build(),
+        ),
+        (
+            "grn-length",
+            B::valid_t1()
+                .with_guarantee("4")
+                .with(|d| {
+                    d.guarantees[0].guarantee_references[0].grn = Some("24GB0000010000295".into())
+                })
+                .build(),
+        ),
+        (
+            "grn-format",
+            B::valid_t1()
+                .with(|d| {
+                    d.guarantees[0].guarantee_references[0].grn = Some("01GB1234567890120".into())
+                })
+                .build(),
+        ),
+        (
+            "access-code-format",
+            B::valid_t1()
+                .with(|d| d.guarantees[0].guarantee_references[0].access_code = Some("ăbc".into()))
+                .build(),
+        ),
+        (
+            "contacts-removed",
+            B::valid_t1()
+                .with(|d| {
+                    d.applicant = None;
+                    d.applicant_contact = Some(Contact::default());
+                })
+                .build(),
+        ),
+        (
+            "max-members",
+            (0..10)
+                .fold(B::valid_t1(), |b, i| {
+                    b.with_transit_office(&format!("RO00000{i}"))
+                })
+                .build(),
+        ),
+        (
+            "non-ascii-text",
+            B::valid_t1()
+                .tir()
+                .with(|d| {
+                    d.consignee = Some(Party::new(
+                        Some("UA12345678"),
+                        Some("ТОВ «Київ» — Ștefan & Ţară 🚚"),
+                    ));
+                    d.lrn = Some("Ștefan-Ț-№1".into());
+                    d.carnet_number = Some("ĂĂĂĂĂĂĂĂĂĂ".into());
+                })
+                .build(),
+        ),
+    ]
+}
+
+fn main() {
+    let ctx = Ctx::example();
+    let mut requests: Vec<(String, String)> = Vec::new();
+    let mut push = |name: &str, request: String| requests.push((name.to_owned(), request));
+
+    for (name, doc) in documents() {
+        push(name, request(&doc, &ctx).to_string());
+    }
+    push(
+        "defaults-trader",
+        json!({"kind": "t01", "document": null, "ctx": ctx}).to_string(),
+    );
+    push(
+        "defaults-agent",
+        json!({"kind": "t01", "document": null, "ctx": agent()}).to_string(),
+    );
+    push(
+        "defaults-clone-mode",
+        json!({"kind": "t01", "document": null, "ctx": ctx.clone().with_mode(Mode::Clone)})
+            .to_string(),
+    );
+    let agent_doc = B::valid_t1()
+        .with(|d| d.representative = Some(Party::new(Some("MD3000000000001"), None)))
+        .build();
+    push(
+        "i-am-holder",
+        json!({"kind": "t01", "document": agent_doc, "changed": "#i-am-holder", "ctx": agent()})
+            .to_string(),
+    );
+    push(
+        "representative-required-for-agents",
+        request(&B::valid_t1().build(), &agent()).to_string(),
+    );
+    let before = B::valid_t1().build();
+    let mut after = before.clone();
+    after.guarantees[0].r#type = Some(GuaranteeTypeRef::new("2"));
+    push(
+        "guarantee-type-change",
+        json!({"kind": "t01", "document": after, "previous": before, "changed": "/guarantees/0/type", "ctx": ctx}).to_string(),
+    );
+    let control = B::valid_t1()
+        .with(|d| d.control_result = Some(code("A5")))
+        .build();
+    push(
+        "control-result-a5",
+        request(&control, &ctx.clone().with_mode(Mode::ControlResults)).to_string(),
+    );
+    push(
+        "view-mode-changes-nothing",
+        request(
+            &B::valid_t1().tir().with_transit_office("RO000001").build(),
+            &ctx.clone().with_mode(Mode::View),
+        )
+        .to_string(),
+    );
+    push("decimal-as-string", r#"{"kind":"t01","ctx":CTX,"document":{"guarantees":[{"sequence":1,"type":{"code":"1"},"guaranteeReferences":[{"sequence":1,"coveredAmount":"99999999999999.99"}]}]}}"#.replace("CTX", &json!(ctx).to_string()));
+    push("decimal-as-number", r#"{"kind":"t01","ctx":CTX,"document":{"guarantees":[{"sequence":1,"type":{"code":"1"},"guaranteeReferences":[{"sequence":1,"coveredAmount":1234.5}]}]}}"#.replace("CTX", &json!(ctx).to_string()));
+    // Bad requests and documents: the error answers must match too.
+    push(
+        "unknown-field",
+        json!({"kind": "t01", "document": {"lrn": "X", "colour": "red"}, "ctx": ctx}).to_string(),
+    );
+    push(
+        "wrong-type",
+        json!({"kind": "t01", "document": {"operationsNumber": "many"}, "ctx": ctx}).to_string(),
+    );
+    push("bad-decimal", json!({"kind": "t01", "document": {"guarantees": [{"guaranteeReferences": [{"coveredAmount": "1.2345678"}]}]}, "ctx": ctx}).to_string());
+    push(
+        "unknown-kind",
+        json!({"kind": "x99", "document": null, "ctx": ctx}).to_string(),
+    );
+    push(
+        "missing-ctx",
+        json!({"kind": "t01", "document": null}).to_string(),
+    );
+    push("not-json", "{\"kind\": \"t01\", ".to_owned());
+    push("empty", String::new());
+
+    let cases: Vec<Value> = requests
+        .into_iter()
+        .map(|(name, request)| {
+            let expected = vama_rules_wasm::evaluate(request.as_bytes());
+            json!({"name": name, "request": request, "expected": expected})
+        })
+        .collect();
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&cases).unwrap_or_default()
+    );
+}
