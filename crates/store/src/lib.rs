@@ -5,7 +5,140 @@
 //! Documents keep their body per version (append-only) plus indexed summary columns for lists;
 //! lists use keyset pagination; a store is one transaction that checks the version the client
 //! loaded (stale: [`StoreError::Conflict`]).
+//!
+//! The SQL is written once: both backends accept `$1`-style placeholders (sqlx maps `$N` to the
+//! N-th argument on SQLite too), so every query is built as text plus arguments by [`db::Sql`]
+//! and only the final execution is dispatched per backend (`db.rs`). Where the dialects differ
+//! (ILIKE, `BEGIN IMMEDIATE`) the code asks [`Store::backend`].
 
+mod accounts;
+mod catalogs;
+mod db;
+mod documents;
+mod list;
 pub mod types;
 
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+
 pub use types::*;
+
+static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
+
+/// The store: cheap to clone (a pool handle).
+#[derive(Clone)]
+pub struct Store {
+    pool: Pool,
+}
+
+#[derive(Clone)]
+enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store")
+            .field("backend", &self.backend())
+            .finish()
+    }
+}
+
+impl Store {
+    /// Connects to `postgres://…` (or `postgresql://…`) or `sqlite://path` / `sqlite:path`.
+    /// A SQLite file is created when missing and opened in WAL mode with a 5 s busy timeout,
+    /// foreign keys on and `synchronous=NORMAL` (durable with WAL except on power loss of the
+    /// last transactions, the usual trade-off for a WAL database).
+    pub async fn connect(url: &str) -> Result<Store> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let pool = PgPoolOptions::new()
+                .max_connections(16)
+                .acquire_timeout(Duration::from_secs(10))
+                .connect(url)
+                .await?;
+            return Ok(Store {
+                pool: Pool::Postgres(pool),
+            });
+        }
+        if url.starts_with("sqlite:") {
+            let options = SqliteConnectOptions::from_str(url)?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                .busy_timeout(Duration::from_secs(5))
+                .foreign_keys(true)
+                .synchronous(SqliteSynchronous::Normal);
+            return Self::sqlite_with(options).await;
+        }
+        Err(StoreError::BadQuery(format!(
+            "unsupported database URL (expected postgres:// or sqlite://): {url}"
+        )))
+    }
+
+    /// Opens (creating when missing) the SQLite database `dir/vama.db`, creating `dir` too.
+    pub async fn open_sqlite_dir(dir: &Path) -> Result<Store> {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            StoreError::Database(sqlx::Error::Configuration(
+                format!("cannot create data dir {}: {e}", dir.display()).into(),
+            ))
+        })?;
+        let options = SqliteConnectOptions::new()
+            .filename(dir.join("vama.db"))
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .busy_timeout(Duration::from_secs(5))
+            .foreign_keys(true)
+            .synchronous(SqliteSynchronous::Normal);
+        Self::sqlite_with(options).await
+    }
+
+    async fn sqlite_with(options: SqliteConnectOptions) -> Result<Store> {
+        // SQLite has one writer at a time anyway; a handful of connections serve parallel readers
+        // (WAL lets them run beside the writer).
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect_with(options)
+            .await?;
+        Ok(Store {
+            pool: Pool::Sqlite(pool),
+        })
+    }
+
+    /// Applies the migrations of this backend (`migrations/sqlite` or `migrations/postgres`).
+    pub async fn migrate(&self) -> Result<()> {
+        match &self.pool {
+            Pool::Sqlite(p) => SQLITE_MIGRATIONS.run(p).await?,
+            Pool::Postgres(p) => POSTGRES_MIGRATIONS.run(p).await?,
+        }
+        Ok(())
+    }
+
+    /// `"sqlite"` or `"postgres"`.
+    pub fn backend(&self) -> &'static str {
+        match &self.pool {
+            Pool::Sqlite(_) => "sqlite",
+            Pool::Postgres(_) => "postgres",
+        }
+    }
+
+    /// Closes the pool (waits for connections to be returned). Tests use it before dropping
+    /// their database; a server can call it on shutdown.
+    pub async fn close(&self) {
+        match &self.pool {
+            Pool::Sqlite(p) => p.close().await,
+            Pool::Postgres(p) => p.close().await,
+        }
+    }
+
+    fn is_postgres(&self) -> bool {
+        matches!(self.pool, Pool::Postgres(_))
+    }
+}

@@ -13,6 +13,10 @@ pub enum StoreError {
     /// A uniqueness constraint (e.g. user name) was violated.
     #[error("duplicate: {0}")]
     Duplicate(String),
+    /// The request cannot be answered as asked (e.g. a date filter that is not epoch
+    /// milliseconds, an unsupported database URL): the caller's mistake (HTTP 400).
+    #[error("bad query: {0}")]
+    BadQuery(String),
     #[error(transparent)]
     Database(#[from] sqlx::Error),
     #[error(transparent)]

@@ -1,0 +1,203 @@
+//! Users, server-side sessions and login throttling. All of it lives in the database so any
+//! number of server replicas share it (architecture contract 8).
+
+use crate::db::{classify, One, Sql};
+use crate::{NewUser, Result, SessionRecord, Store, StoreError, UserRecord};
+
+#[derive(sqlx::FromRow)]
+struct UserRaw {
+    id: i64,
+    username: String,
+    password_hash: String,
+    user_type: String,
+    display_name: String,
+    eori: Option<String>,
+    linked_eoris: String,
+    customs_office: Option<String>,
+    permissions: String,
+}
+
+impl TryFrom<UserRaw> for UserRecord {
+    type Error = StoreError;
+    fn try_from(r: UserRaw) -> Result<Self> {
+        // The lists are JSON arrays in a text column; a malformed one is a corrupt row.
+        let list = |s: &str| {
+            serde_json::from_str::<Vec<String>>(s)
+                .map_err(|e| StoreError::Database(sqlx::Error::Decode(Box::new(e))))
+        };
+        Ok(UserRecord {
+            linked_eoris: list(&r.linked_eoris)?,
+            permissions: list(&r.permissions)?,
+            id: r.id,
+            username: r.username,
+            password_hash: r.password_hash,
+            user_type: r.user_type,
+            display_name: r.display_name,
+            eori: r.eori,
+            customs_office: r.customs_office,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct SessionRaw {
+    token_hash: String,
+    user_id: i64,
+    csrf_token: String,
+    created_at: i64,
+    last_seen: i64,
+}
+
+const USER_COLUMNS: &str = "id, username, password_hash, user_type, display_name, eori, \
+     linked_eoris, customs_office, permissions";
+
+fn json_list(v: &[String]) -> String {
+    serde_json::to_string(v).expect("a list of strings always serialises")
+}
+
+impl Store {
+    /// Creates a user and returns its id; [`StoreError::Duplicate`] when the user name is taken.
+    pub async fn create_user(&self, u: NewUser) -> Result<i64> {
+        let sql = Sql::with(
+            "INSERT INTO users (username, password_hash, user_type, display_name, eori, \
+             linked_eoris, customs_office, permissions) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+            vec![
+                u.username.as_str().into(),
+                u.password_hash.into(),
+                u.user_type.into(),
+                u.display_name.into(),
+                u.eori.into(),
+                json_list(&u.linked_eoris).into(),
+                u.customs_office.into(),
+                json_list(&u.permissions).into(),
+            ],
+        );
+        match self.opt::<One>(&sql).await {
+            Ok(Some(One(id))) => Ok(id),
+            Ok(None) => Err(StoreError::NotFound),
+            Err(e) => Err(classify(e, &format!("user name {}", u.username))),
+        }
+    }
+
+    pub async fn user_by_name(&self, username: &str) -> Result<Option<UserRecord>> {
+        let sql = Sql::with(
+            &format!("SELECT {USER_COLUMNS} FROM users WHERE username = $1"),
+            vec![username.into()],
+        );
+        self.opt::<UserRaw>(&sql)
+            .await?
+            .map(UserRecord::try_from)
+            .transpose()
+    }
+
+    pub async fn user_by_id(&self, id: i64) -> Result<Option<UserRecord>> {
+        let sql = Sql::with(
+            &format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1"),
+            vec![id.into()],
+        );
+        self.opt::<UserRaw>(&sql)
+            .await?
+            .map(UserRecord::try_from)
+            .transpose()
+    }
+
+    /// Stores a new session ([`StoreError::NotFound`] when the user does not exist,
+    /// [`StoreError::Duplicate`] when the token hash is already in use).
+    pub async fn create_session(&self, s: &SessionRecord) -> Result<()> {
+        let sql = Sql::with(
+            "INSERT INTO sessions (token_hash, user_id, csrf_token, created_at, last_seen) \
+             VALUES ($1, $2, $3, $4, $5)",
+            vec![
+                s.token_hash.as_str().into(),
+                s.user_id.into(),
+                s.csrf_token.as_str().into(),
+                s.created_at_ms.into(),
+                s.last_seen_ms.into(),
+            ],
+        );
+        self.exec(&sql).await.map_err(|e| classify(e, "session"))?;
+        Ok(())
+    }
+
+    pub async fn session(&self, token_hash: &str) -> Result<Option<SessionRecord>> {
+        let sql = Sql::with(
+            "SELECT token_hash, user_id, csrf_token, created_at, last_seen FROM sessions \
+             WHERE token_hash = $1",
+            vec![token_hash.into()],
+        );
+        Ok(self.opt::<SessionRaw>(&sql).await?.map(|r| SessionRecord {
+            token_hash: r.token_hash,
+            user_id: r.user_id,
+            csrf_token: r.csrf_token,
+            created_at_ms: r.created_at,
+            last_seen_ms: r.last_seen,
+        }))
+    }
+
+    /// Marks a session as used at `now_ms` (never moves `last_seen` backwards). A missing
+    /// session is not an error.
+    pub async fn touch_session(&self, token_hash: &str, now_ms: i64) -> Result<()> {
+        let sql = Sql::with(
+            "UPDATE sessions SET last_seen = $1 WHERE token_hash = $2 AND last_seen < $1",
+            vec![now_ms.into(), token_hash.into()],
+        );
+        self.exec(&sql).await?;
+        Ok(())
+    }
+
+    pub async fn delete_session(&self, token_hash: &str) -> Result<()> {
+        let sql = Sql::with(
+            "DELETE FROM sessions WHERE token_hash = $1",
+            vec![token_hash.into()],
+        );
+        self.exec(&sql).await?;
+        Ok(())
+    }
+
+    /// Deletes sessions last seen before `cutoff_ms`; returns how many.
+    pub async fn delete_sessions_idle_since(&self, cutoff_ms: i64) -> Result<u64> {
+        let sql = Sql::with(
+            "DELETE FROM sessions WHERE last_seen < $1",
+            vec![cutoff_ms.into()],
+        );
+        self.exec(&sql).await
+    }
+
+    /// Records a failed login for `key` (e.g. a user name or client address).
+    pub async fn record_login_failure(&self, key: &str, at_ms: i64) -> Result<()> {
+        let sql = Sql::with(
+            "INSERT INTO login_failures (key, at_ms) VALUES ($1, $2)",
+            vec![key.into(), at_ms.into()],
+        );
+        self.exec(&sql).await?;
+        Ok(())
+    }
+
+    /// Failed logins for `key` at or after `since_ms`.
+    pub async fn count_login_failures(&self, key: &str, since_ms: i64) -> Result<i64> {
+        let sql = Sql::with(
+            "SELECT COUNT(*) FROM login_failures WHERE key = $1 AND at_ms >= $2",
+            vec![key.into(), since_ms.into()],
+        );
+        Ok(self.opt::<One>(&sql).await?.map_or(0, |o| o.0))
+    }
+
+    pub async fn clear_login_failures(&self, key: &str) -> Result<()> {
+        let sql = Sql::with(
+            "DELETE FROM login_failures WHERE key = $1",
+            vec![key.into()],
+        );
+        self.exec(&sql).await?;
+        Ok(())
+    }
+
+    /// Housekeeping: forgets failures older than `cutoff_ms` (all keys); returns how many.
+    pub async fn delete_login_failures_before(&self, cutoff_ms: i64) -> Result<u64> {
+        let sql = Sql::with(
+            "DELETE FROM login_failures WHERE at_ms < $1",
+            vec![cutoff_ms.into()],
+        );
+        self.exec(&sql).await
+    }
+}

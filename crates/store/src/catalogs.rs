@@ -1,0 +1,70 @@
+//! Catalogs (reference data): replaced whole, loaded whole.
+
+use crate::db::{classify, One, Sql};
+use crate::{CatalogRow, Result, Store, StoreError};
+
+/// Rows per multi-row INSERT (3 arguments each): large statements make 100,000 rows a matter of
+/// about a hundred round trips.
+const BATCH: usize = 1000;
+
+#[derive(sqlx::FromRow)]
+struct CatalogRaw {
+    catalog: String,
+    code: String,
+    data: String,
+}
+
+impl Store {
+    /// Replaces all rows of `catalog` with `rows` in one transaction. Every row's `catalog`
+    /// must equal `catalog` ([`StoreError::BadQuery`] otherwise); a code twice is
+    /// [`StoreError::Duplicate`] and nothing changes.
+    pub async fn replace_catalog(&self, catalog: &str, rows: &[CatalogRow]) -> Result<()> {
+        if let Some(r) = rows.iter().find(|r| r.catalog != catalog) {
+            return Err(StoreError::BadQuery(format!(
+                "row {}/{} given to replace catalog {catalog}",
+                r.catalog, r.code
+            )));
+        }
+        let mut tx = self.begin_write().await?;
+        let delete = Sql::with(
+            "DELETE FROM catalog_entries WHERE catalog = $1",
+            vec![catalog.into()],
+        );
+        tx.exec(&delete).await?;
+        for chunk in rows.chunks(BATCH) {
+            let mut sql = Sql::new("INSERT INTO catalog_entries (catalog, code, data) VALUES ");
+            let c = sql.arg(catalog);
+            for (i, r) in chunk.iter().enumerate() {
+                sql.push(if i == 0 { "(" } else { ", (" });
+                sql.push(&c).push(", ").bind(r.code.as_str());
+                sql.push(", ").bind(r.data.as_str()).push(")");
+            }
+            tx.exec(&sql)
+                .await
+                .map_err(|e| classify(e, &format!("code in catalog {catalog}")))?;
+        }
+        tx.commit().await
+    }
+
+    /// Every catalog row, ordered by catalog and code.
+    pub async fn load_catalogs(&self) -> Result<Vec<CatalogRow>> {
+        let sql =
+            Sql::new("SELECT catalog, code, data FROM catalog_entries ORDER BY catalog, code");
+        Ok(self
+            .all::<CatalogRaw>(&sql)
+            .await?
+            .into_iter()
+            .map(|r| CatalogRow {
+                catalog: r.catalog,
+                code: r.code,
+                data: r.data,
+            })
+            .collect())
+    }
+
+    /// How many catalog rows there are (all catalogs).
+    pub async fn catalog_count(&self) -> Result<i64> {
+        let sql = Sql::new("SELECT COUNT(*) FROM catalog_entries");
+        Ok(self.opt::<One>(&sql).await?.map_or(0, |o| o.0))
+    }
+}

@@ -1,0 +1,259 @@
+//! SQL text plus arguments, and their execution on either backend.
+//!
+//! Queries are built once as [`Sql`] (text with `$N` placeholders, accepted by PostgreSQL and by
+//! sqlx's SQLite driver alike) and handed to the pool or a [`Tx`]; only this module knows the two
+//! concrete sqlx types. Rows are decoded through `sqlx::FromRow` structs that implement it for
+//! both row types.
+
+use std::fmt::Write as _;
+
+use sqlx::postgres::PgRow;
+use sqlx::sqlite::SqliteRow;
+use sqlx::{AssertSqlSafe, FromRow, Postgres, Sqlite, Transaction};
+
+use crate::{Pool, Result, Store, StoreError};
+
+/// One bound argument.
+#[derive(Debug, Clone)]
+pub(crate) enum Arg {
+    Text(String),
+    OptText(Option<String>),
+    Int(i64),
+    OptInt(Option<i64>),
+}
+
+impl From<&str> for Arg {
+    fn from(v: &str) -> Self {
+        Arg::Text(v.to_owned())
+    }
+}
+impl From<String> for Arg {
+    fn from(v: String) -> Self {
+        Arg::Text(v)
+    }
+}
+impl From<&String> for Arg {
+    fn from(v: &String) -> Self {
+        Arg::Text(v.clone())
+    }
+}
+impl From<Option<String>> for Arg {
+    fn from(v: Option<String>) -> Self {
+        Arg::OptText(v)
+    }
+}
+impl From<&Option<String>> for Arg {
+    fn from(v: &Option<String>) -> Self {
+        Arg::OptText(v.clone())
+    }
+}
+impl From<i64> for Arg {
+    fn from(v: i64) -> Self {
+        Arg::Int(v)
+    }
+}
+impl From<Option<i64>> for Arg {
+    fn from(v: Option<i64>) -> Self {
+        Arg::OptInt(v)
+    }
+}
+
+/// SQL text with `$N` placeholders and the arguments they refer to.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Sql {
+    pub text: String,
+    pub args: Vec<Arg>,
+}
+
+impl Sql {
+    pub fn new(text: &str) -> Self {
+        Sql {
+            text: text.to_owned(),
+            args: Vec::new(),
+        }
+    }
+
+    /// Appends literal SQL (never user input: values go through [`Sql::bind`]).
+    pub fn push(&mut self, text: &str) -> &mut Self {
+        self.text.push_str(text);
+        self
+    }
+
+    /// Appends a placeholder for a new argument.
+    pub fn bind(&mut self, arg: impl Into<Arg>) -> &mut Self {
+        self.args.push(arg.into());
+        let _ = write!(self.text, "${}", self.args.len());
+        self
+    }
+
+    /// The placeholder of a new argument without appending it, for text that refers to the same
+    /// argument several times (numbered placeholders may repeat on both backends).
+    pub fn arg(&mut self, arg: impl Into<Arg>) -> String {
+        self.args.push(arg.into());
+        format!("${}", self.args.len())
+    }
+
+    /// A statement with the given arguments, in order, as `$1, $2, …` in `text`.
+    pub fn with(text: &str, args: Vec<Arg>) -> Self {
+        Sql {
+            text: text.to_owned(),
+            args,
+        }
+    }
+}
+
+/// Builds a sqlx query for one backend with the arguments bound (values are encoded at bind
+/// time, so nothing borrows from `sql` afterwards).
+macro_rules! query_for {
+    ($db:ty, $sql:expr) => {{
+        let sql: &Sql = $sql;
+        let mut q = sqlx::query::<$db>(AssertSqlSafe(sql.text.clone()));
+        for a in &sql.args {
+            q = match a {
+                Arg::Text(v) => q.bind(v.as_str()),
+                Arg::OptText(v) => q.bind(v.as_deref()),
+                Arg::Int(v) => q.bind(*v),
+                Arg::OptInt(v) => q.bind(*v),
+            };
+        }
+        q
+    }};
+}
+
+/// Rows decodable from both backends.
+pub(crate) trait AnyRow:
+    for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin
+{
+}
+impl<T> AnyRow for T where
+    T: for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin
+{
+}
+
+/// One `i64` column (counts, ids).
+#[derive(sqlx::FromRow)]
+pub(crate) struct One(pub i64);
+
+/// A transaction on either backend.
+pub(crate) enum Tx {
+    Sqlite(Transaction<'static, Sqlite>),
+    Postgres(Transaction<'static, Postgres>),
+}
+
+impl Tx {
+    pub async fn exec(&mut self, sql: &Sql) -> Result<u64> {
+        Ok(match self {
+            Tx::Sqlite(tx) => query_for!(Sqlite, sql)
+                .execute(&mut **tx)
+                .await?
+                .rows_affected(),
+            Tx::Postgres(tx) => query_for!(Postgres, sql)
+                .execute(&mut **tx)
+                .await?
+                .rows_affected(),
+        })
+    }
+
+    pub async fn opt<T: AnyRow>(&mut self, sql: &Sql) -> Result<Option<T>> {
+        match self {
+            Tx::Sqlite(tx) => decode_opt(query_for!(Sqlite, sql).fetch_optional(&mut **tx).await?),
+            Tx::Postgres(tx) => {
+                decode_opt(query_for!(Postgres, sql).fetch_optional(&mut **tx).await?)
+            }
+        }
+    }
+
+    pub async fn commit(self) -> Result<()> {
+        match self {
+            Tx::Sqlite(tx) => tx.commit().await?,
+            Tx::Postgres(tx) => tx.commit().await?,
+        }
+        Ok(())
+    }
+}
+
+fn decode_all<R: sqlx::Row, T>(rows: Vec<R>) -> Result<Vec<T>>
+where
+    T: for<'r> FromRow<'r, R>,
+{
+    rows.iter()
+        .map(|r| T::from_row(r).map_err(StoreError::from))
+        .collect()
+}
+
+fn decode_opt<R: sqlx::Row, T>(row: Option<R>) -> Result<Option<T>>
+where
+    T: for<'r> FromRow<'r, R>,
+{
+    row.as_ref()
+        .map(|r| T::from_row(r).map_err(StoreError::from))
+        .transpose()
+}
+
+impl Store {
+    /// A transaction that will write. On SQLite it starts with `BEGIN IMMEDIATE`, taking the
+    /// write lock up front (waiting up to the busy timeout): a deferred transaction that reads
+    /// first and writes later fails with SQLITE_BUSY instead of waiting when another writer
+    /// committed in between.
+    pub(crate) async fn begin_write(&self) -> Result<Tx> {
+        Ok(match &self.pool {
+            Pool::Sqlite(p) => Tx::Sqlite(p.begin_with("BEGIN IMMEDIATE").await?),
+            Pool::Postgres(p) => Tx::Postgres(p.begin().await?),
+        })
+    }
+
+    pub(crate) async fn exec(&self, sql: &Sql) -> Result<u64> {
+        Ok(match &self.pool {
+            Pool::Sqlite(p) => query_for!(Sqlite, sql).execute(p).await?.rows_affected(),
+            Pool::Postgres(p) => query_for!(Postgres, sql).execute(p).await?.rows_affected(),
+        })
+    }
+
+    pub(crate) async fn all<T: AnyRow>(&self, sql: &Sql) -> Result<Vec<T>> {
+        match &self.pool {
+            Pool::Sqlite(p) => decode_all(query_for!(Sqlite, sql).fetch_all(p).await?),
+            Pool::Postgres(p) => decode_all(query_for!(Postgres, sql).fetch_all(p).await?),
+        }
+    }
+
+    pub(crate) async fn opt<T: AnyRow>(&self, sql: &Sql) -> Result<Option<T>> {
+        match &self.pool {
+            Pool::Sqlite(p) => decode_opt(query_for!(Sqlite, sql).fetch_optional(p).await?),
+            Pool::Postgres(p) => decode_opt(query_for!(Postgres, sql).fetch_optional(p).await?),
+        }
+    }
+
+    /// Rows of `EXPLAIN …` as text lines (backend-specific output).
+    pub(crate) async fn explain_rows(&self, sql: &Sql) -> Result<Vec<String>> {
+        use sqlx::Row as _;
+        match &self.pool {
+            Pool::Sqlite(p) => {
+                let rows = query_for!(Sqlite, sql).fetch_all(p).await?;
+                // EXPLAIN QUERY PLAN: (id, parent, notused, detail)
+                rows.iter()
+                    .map(|r| r.try_get::<String, _>(3).map_err(StoreError::from))
+                    .collect()
+            }
+            Pool::Postgres(p) => {
+                let rows = query_for!(Postgres, sql).fetch_all(p).await?;
+                rows.iter()
+                    .map(|r| r.try_get::<String, _>(0).map_err(StoreError::from))
+                    .collect()
+            }
+        }
+    }
+}
+
+/// Maps a unique-constraint violation to [`StoreError::Duplicate`] and a foreign-key violation
+/// to [`StoreError::NotFound`] (the referenced row does not exist).
+pub(crate) fn classify(err: StoreError, what: &str) -> StoreError {
+    if let StoreError::Database(sqlx::Error::Database(db)) = &err {
+        if db.is_unique_violation() {
+            return StoreError::Duplicate(what.to_owned());
+        }
+        if db.is_foreign_key_violation() {
+            return StoreError::NotFound;
+        }
+    }
+    err
+}

@@ -1,0 +1,438 @@
+//! Documents: heads, append-only versions, the action log, bulk seeding.
+
+use crate::db::{classify, Arg, One, Sql, Tx};
+use crate::{
+    Access, ActionRecord, DocSummary, DocumentRow, NewDocument, NewVersion, Result, Store,
+    StoreError, VersionInfo,
+};
+
+/// Rows per multi-row INSERT when seeding: 15 arguments each keeps a statement well under
+/// SQLite's 32,766 and PostgreSQL's 65,535 bind limits.
+const BULK_ROWS: usize = 500;
+
+/// Appends ` AND <who may see it>` for `access` (architecture contract 5) on the `documents`
+/// table, its columns prefixed with `prefix` (`""` or `"d."`).
+pub(crate) fn push_access(sql: &mut Sql, access: &Access, prefix: &str) {
+    match access {
+        Access::Trader { eori } => {
+            let e = sql.arg(eori);
+            sql.push(&format!(
+                " AND ({prefix}holder_eori = {e} OR {prefix}filer_eori = {e})"
+            ));
+        }
+        Access::Agent { eori } => {
+            sql.push(&format!(" AND {prefix}filer_eori = "));
+            sql.bind(eori);
+        }
+        Access::Officer { office } => {
+            let o = sql.arg(office);
+            sql.push(&format!(
+                " AND ({prefix}office_of_departure = {o} OR {prefix}office_of_destination = {o})"
+            ));
+        }
+        Access::All => {}
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct DocRaw {
+    id: String,
+    kind: String,
+    current_version: i64,
+    version: i64,
+    status: String,
+    holder_eori: Option<String>,
+    holder_name: Option<String>,
+    lrn: Option<String>,
+    mrn: Option<String>,
+    grn: Option<String>,
+    declaration_type: Option<String>,
+    office_of_departure: Option<String>,
+    office_of_destination: Option<String>,
+    filer_eori: Option<String>,
+    created_at: i64,
+    updated_at: i64,
+    body: String,
+}
+
+impl From<DocRaw> for DocumentRow {
+    fn from(r: DocRaw) -> Self {
+        DocumentRow {
+            id: r.id,
+            kind: r.kind,
+            current_version: r.current_version,
+            version: r.version,
+            status: r.status,
+            summary: DocSummary {
+                holder_eori: r.holder_eori,
+                holder_name: r.holder_name,
+                lrn: r.lrn,
+                mrn: r.mrn,
+                grn: r.grn,
+                declaration_type: r.declaration_type,
+                office_of_departure: r.office_of_departure,
+                office_of_destination: r.office_of_destination,
+            },
+            filer_eori: r.filer_eori,
+            created_at_ms: r.created_at,
+            updated_at_ms: r.updated_at,
+            body: r.body,
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct VersionRaw {
+    version: i64,
+    status: String,
+    created_by: String,
+    created_at: i64,
+}
+
+#[derive(sqlx::FromRow)]
+struct ActionRaw {
+    action: String,
+    user_name: String,
+    from_status: Option<String>,
+    to_status: Option<String>,
+    version: Option<i64>,
+    result: String,
+    at_ms: i64,
+}
+
+fn summary_args(s: &DocSummary) -> [Arg; 8] {
+    [
+        s.holder_eori.clone().into(),
+        s.holder_name.clone().into(),
+        s.lrn.clone().into(),
+        s.mrn.clone().into(),
+        s.grn.clone().into(),
+        s.declaration_type.clone().into(),
+        s.office_of_departure.clone().into(),
+        s.office_of_destination.clone().into(),
+    ]
+}
+
+const DOC_COLUMNS: &str = "id, kind, status, current_version, holder_eori, holder_name, lrn, mrn, \
+     grn, declaration_type, office_of_departure, office_of_destination, filer_eori, created_at, \
+     updated_at";
+const VERSION_COLUMNS: &str = "document_id, version, status, body, created_by, created_at";
+
+/// Appends one `(…)` tuple of a document head (version 1) for a multi-row INSERT.
+fn push_doc_tuple(sql: &mut Sql, id: &str, d: &NewDocument) {
+    sql.push("(");
+    sql.bind(id)
+        .push(", ")
+        .bind(&d.kind)
+        .push(", ")
+        .bind(&d.status);
+    sql.push(", 1");
+    for a in summary_args(&d.summary) {
+        sql.push(", ").bind(a);
+    }
+    sql.push(", ").bind(&d.filer_eori);
+    sql.push(", ")
+        .bind(d.now_ms)
+        .push(", ")
+        .bind(d.now_ms)
+        .push(")");
+}
+
+fn push_version_tuple(
+    sql: &mut Sql,
+    id: &str,
+    version: i64,
+    status: &str,
+    body: &str,
+    by: &str,
+    at: i64,
+) {
+    sql.push("(");
+    sql.bind(id)
+        .push(", ")
+        .bind(version)
+        .push(", ")
+        .bind(status);
+    sql.push(", ")
+        .bind(body)
+        .push(", ")
+        .bind(by)
+        .push(", ")
+        .bind(at)
+        .push(")");
+}
+
+impl Store {
+    /// Creates a document with its version 1; returns its id (UUID v7 text) and 1.
+    pub async fn create_document(&self, doc: NewDocument) -> Result<(String, i64)> {
+        let id = uuid::Uuid::now_v7().to_string();
+        let mut tx = self.begin_write().await?;
+        let mut head = Sql::new(&format!("INSERT INTO documents ({DOC_COLUMNS}) VALUES "));
+        push_doc_tuple(&mut head, &id, &doc);
+        tx.exec(&head).await?;
+        let mut version = Sql::new(&format!(
+            "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "
+        ));
+        push_version_tuple(
+            &mut version,
+            &id,
+            1,
+            &doc.status,
+            &doc.body,
+            &doc.created_by,
+            doc.now_ms,
+        );
+        tx.exec(&version).await?;
+        tx.commit().await?;
+        Ok((id, 1))
+    }
+
+    /// Stores a new version in one transaction and returns its number. The head moves only if
+    /// it is still at `v.expected_version` (a conditional UPDATE, so of concurrent stores from
+    /// the same version exactly one wins on both backends); otherwise nothing is written and the
+    /// result is [`StoreError::Conflict`] with the current version, or [`StoreError::NotFound`]
+    /// when the document does not exist or `access` may not see it.
+    pub async fn store_version(
+        &self,
+        kind: &str,
+        id: &str,
+        access: &Access,
+        v: NewVersion,
+    ) -> Result<i64> {
+        let new_version = v.expected_version + 1;
+        let mut tx = self.begin_write().await?;
+        let mut update = Sql::new("UPDATE documents SET current_version = ");
+        update.bind(new_version).push(", status = ").bind(&v.status);
+        for (col, a) in [
+            "holder_eori",
+            "holder_name",
+            "lrn",
+            "mrn",
+            "grn",
+            "declaration_type",
+            "office_of_departure",
+            "office_of_destination",
+        ]
+        .into_iter()
+        .zip(summary_args(&v.summary))
+        {
+            update.push(&format!(", {col} = ")).bind(a);
+        }
+        update.push(", updated_at = ").bind(v.now_ms);
+        update
+            .push(" WHERE id = ")
+            .bind(id)
+            .push(" AND kind = ")
+            .bind(kind);
+        update
+            .push(" AND current_version = ")
+            .bind(v.expected_version);
+        push_access(&mut update, access, "");
+        if tx.exec(&update).await? == 0 {
+            // Dropping `tx` rolls back (nothing was written anyway).
+            return Err(match current_version(&mut tx, kind, id, access).await? {
+                Some(current) => StoreError::Conflict { current },
+                None => StoreError::NotFound,
+            });
+        }
+        let mut version = Sql::new(&format!(
+            "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "
+        ));
+        push_version_tuple(
+            &mut version,
+            id,
+            new_version,
+            &v.status,
+            &v.body,
+            &v.created_by,
+            v.now_ms,
+        );
+        tx.exec(&version).await?;
+        tx.commit().await?;
+        Ok(new_version)
+    }
+
+    /// The document with its current version's body.
+    pub async fn get_document(
+        &self,
+        kind: &str,
+        id: &str,
+        access: &Access,
+    ) -> Result<Option<DocumentRow>> {
+        self.fetch_version(kind, id, None, access).await
+    }
+
+    /// The document with the body and status of `version` (head columns are the current ones).
+    pub async fn get_version(
+        &self,
+        kind: &str,
+        id: &str,
+        version: i64,
+        access: &Access,
+    ) -> Result<Option<DocumentRow>> {
+        self.fetch_version(kind, id, Some(version), access).await
+    }
+
+    async fn fetch_version(
+        &self,
+        kind: &str,
+        id: &str,
+        version: Option<i64>,
+        access: &Access,
+    ) -> Result<Option<DocumentRow>> {
+        let mut sql = Sql::new(
+            "SELECT d.id, d.kind, d.current_version, v.version, v.status, d.holder_eori, \
+             d.holder_name, d.lrn, d.mrn, d.grn, d.declaration_type, d.office_of_departure, \
+             d.office_of_destination, d.filer_eori, d.created_at, d.updated_at, v.body \
+             FROM documents d JOIN document_versions v ON v.document_id = d.id WHERE d.id = ",
+        );
+        sql.bind(id).push(" AND d.kind = ").bind(kind);
+        match version {
+            Some(n) => sql.push(" AND v.version = ").bind(n),
+            None => sql.push(" AND v.version = d.current_version"),
+        };
+        push_access(&mut sql, access, "d.");
+        Ok(self.opt::<DocRaw>(&sql).await?.map(DocumentRow::from))
+    }
+
+    /// The versions of a document, oldest first (empty when invisible or missing).
+    pub async fn list_versions(
+        &self,
+        kind: &str,
+        id: &str,
+        access: &Access,
+    ) -> Result<Vec<VersionInfo>> {
+        let mut sql = Sql::new(
+            "SELECT v.version, v.status, v.created_by, v.created_at FROM documents d \
+             JOIN document_versions v ON v.document_id = d.id WHERE d.id = ",
+        );
+        sql.bind(id).push(" AND d.kind = ").bind(kind);
+        push_access(&mut sql, access, "d.");
+        sql.push(" ORDER BY v.version");
+        Ok(self
+            .all::<VersionRaw>(&sql)
+            .await?
+            .into_iter()
+            .map(|r| VersionInfo {
+                version: r.version,
+                status: r.status,
+                created_by: r.created_by,
+                created_at_ms: r.created_at,
+            })
+            .collect())
+    }
+
+    /// Deletes the document, all its versions and its action log; `false` when invisible or
+    /// missing.
+    pub async fn delete_document(&self, kind: &str, id: &str, access: &Access) -> Result<bool> {
+        let mut tx = self.begin_write().await?;
+        if current_version(&mut tx, kind, id, access).await?.is_none() {
+            return Ok(false);
+        }
+        // Children first, explicitly, rather than relying on ON DELETE CASCADE alone (which
+        // needs SQLite's foreign_keys pragma on every connection).
+        for table in ["document_actions", "document_versions"] {
+            let mut sql = Sql::new(&format!("DELETE FROM {table} WHERE document_id = "));
+            sql.bind(id);
+            tx.exec(&sql).await?;
+        }
+        let mut sql = Sql::new("DELETE FROM documents WHERE id = ");
+        sql.bind(id);
+        tx.exec(&sql).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Appends to a document's action log ([`StoreError::NotFound`] when there is no such
+    /// document). The caller has checked access.
+    pub async fn record_action(&self, doc_id: &str, rec: &ActionRecord) -> Result<()> {
+        let sql = Sql::with(
+            "INSERT INTO document_actions \
+             (document_id, action, user_name, from_status, to_status, version, result, at_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            vec![
+                doc_id.into(),
+                rec.action.as_str().into(),
+                rec.user_name.as_str().into(),
+                rec.from_status.clone().into(),
+                rec.to_status.clone().into(),
+                rec.version.into(),
+                rec.result.as_str().into(),
+                rec.at_ms.into(),
+            ],
+        );
+        self.exec(&sql).await.map_err(|e| classify(e, "action"))?;
+        Ok(())
+    }
+
+    /// A document's action log, oldest first (ties in the order they were recorded).
+    pub async fn list_actions(&self, doc_id: &str) -> Result<Vec<ActionRecord>> {
+        let sql = Sql::with(
+            "SELECT action, user_name, from_status, to_status, version, result, at_ms \
+             FROM document_actions WHERE document_id = $1 ORDER BY at_ms, id",
+            vec![doc_id.into()],
+        );
+        Ok(self
+            .all::<ActionRaw>(&sql)
+            .await?
+            .into_iter()
+            .map(|r| ActionRecord {
+                action: r.action,
+                user_name: r.user_name,
+                from_status: r.from_status,
+                to_status: r.to_status,
+                version: r.version,
+                result: r.result,
+                at_ms: r.at_ms,
+            })
+            .collect())
+    }
+
+    /// Seeds many documents (version 1 each) in one transaction with multi-row INSERTs, for
+    /// benchmarks and imports. Ids are fresh UUID v7s.
+    pub async fn bulk_insert_documents(&self, docs: &[NewDocument]) -> Result<()> {
+        let mut tx = self.begin_write().await?;
+        for chunk in docs.chunks(BULK_ROWS) {
+            let ids: Vec<String> = chunk
+                .iter()
+                .map(|_| uuid::Uuid::now_v7().to_string())
+                .collect();
+            let mut heads = Sql::new(&format!("INSERT INTO documents ({DOC_COLUMNS}) VALUES "));
+            let mut versions = Sql::new(&format!(
+                "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "
+            ));
+            for (i, (id, d)) in ids.iter().zip(chunk).enumerate() {
+                if i > 0 {
+                    heads.push(", ");
+                    versions.push(", ");
+                }
+                push_doc_tuple(&mut heads, id, d);
+                push_version_tuple(
+                    &mut versions,
+                    id,
+                    1,
+                    &d.status,
+                    &d.body,
+                    &d.created_by,
+                    d.now_ms,
+                );
+            }
+            tx.exec(&heads).await?;
+            tx.exec(&versions).await?;
+        }
+        tx.commit().await
+    }
+}
+
+/// The current version of a document `access` may see, inside a transaction.
+async fn current_version(
+    tx: &mut Tx,
+    kind: &str,
+    id: &str,
+    access: &Access,
+) -> Result<Option<i64>> {
+    let mut sql = Sql::new("SELECT current_version FROM documents WHERE id = ");
+    sql.bind(id).push(" AND kind = ").bind(kind);
+    push_access(&mut sql, access, "");
+    Ok(tx.opt::<One>(&sql).await?.map(|o| o.0))
+}
