@@ -3,6 +3,7 @@
 mod defaults;
 mod normalise;
 mod presence;
+mod presence_offices;
 mod properties;
 mod validate_formats;
 mod validate_guarantees;
