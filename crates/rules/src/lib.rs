@@ -9,6 +9,13 @@
 //! The crate is pure: no clock, no I/O, no async runtime. Today's date, the user and the
 //! deployment settings arrive in [`Ctx`]; catalog flags arrive inside the document's catalog
 //! values (the server re-resolves them from its catalogs before the rules run).
+//!
+//! Layout: `values/` the format-carrying value types (`Mrn`, `Grn`, `Eori`, `Decimal`, ...);
+//! [`conditional`] the one presence mechanism (a table entry per conditional field, read by
+//! the validator, the clean-up and the UI); per kind, e.g. `t01/`: `model/` (one module per
+//! data group of the spec), `rules/` (`defaults`, `presence/`, `normalise`, `choices`,
+//! `validate/`), `testing` (document builders) and `tests/` (one test per rule, named after
+//! it). A new rule goes into the table or module of its spec section, with its tests.
 
 pub mod conditional;
 pub mod ctx;
