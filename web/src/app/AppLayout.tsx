@@ -1,0 +1,75 @@
+import { Center, Loader } from '@mantine/core';
+import { Suspense, useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '@/api/client';
+import type { Me } from '@/api/types';
+import { AppHeader, type NavItem } from '@/components/layout/AppHeader';
+import { IdleTimeout, loginPath, useSession } from '@/features/auth';
+import classes from './AppLayout.module.css';
+
+function useUserSummary(me: Me) {
+  const { t } = useTranslation();
+  const detail = me.userType === 'officer' ? (me.customsOffice ? t('header.office', { office: me.customsOffice }) : undefined) : (me.eori ?? undefined);
+  return { name: me.displayName, typeLabel: t(`header.userTypes.${me.userType}`), detail };
+}
+
+function SignedInLayout({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useUserSummary(me);
+  const here = location.pathname + location.search;
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      session.clear();
+      void navigate(loginPath(here, 'expired'), { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [session, navigate, here]);
+
+  const handleSignOut = useCallback(async () => {
+    await session.signOut();
+    void navigate(loginPath('', 'signed-out'), { replace: true });
+  }, [session, navigate]);
+
+  const handleExpire = useCallback(async () => {
+    await session.signOut();
+    void navigate(loginPath(here, 'expired'), { replace: true });
+  }, [session, navigate, here]);
+
+  const nav: NavItem[] = [
+    { to: '/transits/t01', label: t('nav.transits') },
+    { to: '/transits/atr', label: t('nav.atr') },
+    { to: '/guarantees/g01', label: t('nav.guarantees') },
+    { to: '/authorisations', label: t('nav.authorisations') },
+  ];
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <AppHeader nav={nav} user={user} onSignOut={() => void handleSignOut()} />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label={t('common.loading')} />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <IdleTimeout timeoutSeconds={me.sessionIdleTimeoutSeconds} onStay={session.refresh} onExpire={() => void handleExpire()} />
+    </>
+  );
+}
+
+export function AppLayout() {
+  const { me } = useSession();
+  return me ? <SignedInLayout me={me} /> : null;
+}

@@ -1,0 +1,58 @@
+import { containsCriterion, inCriterion } from '@/api/catalog';
+import type { CatalogItem } from '@/api/types';
+import { getAt } from '@/lib/jsonPointer';
+import { AsyncCatalogSelect, type CatalogOption } from './AsyncCatalogSelect';
+import { useDocumentForm } from './DocumentFormContext';
+import type { BaseFieldProps } from './fieldProps';
+import { useField } from './useField';
+
+export interface EoriFinderProps extends BaseFieldProps {
+  /** When given, only these EORI numbers can be chosen (the user's own plus linked ones). */
+  allowedEoris?: string[];
+}
+
+type PartyValue = Record<string, unknown> & { EORINumber?: string; name?: string };
+
+const eoriOf = (item: CatalogItem): string => (typeof item.EORINumber === 'string' ? item.EORINumber : item.code);
+
+function toOption(item: CatalogItem): CatalogOption {
+  const eori = eoriOf(item);
+  return { value: eori, label: item.name ? `${eori} - ${item.name}` : eori, item };
+}
+
+/** What was typed looks like an EORI (country code then a digit): search numbers, else names. */
+function searchCriteria(typed: string) {
+  return /^[A-Za-z]{2}\d/.test(typed) ? [containsCriterion('EORINumber', typed.toUpperCase())] : [containsCriterion('name', typed)];
+}
+
+/** The party after choosing `item`: its EORI and name, and the catalog's address when it has one. */
+export function partyFrom(item: CatalogItem, current: PartyValue | undefined): PartyValue {
+  const next: PartyValue = { ...current, EORINumber: eoriOf(item) };
+  if (item.name) next.name = item.name;
+  if (item.address && typeof item.address === 'object') next.address = item.address;
+  return next;
+}
+
+/**
+ * Finds an economic operator in the `eori` catalog (on EORINumber and name) and fills the
+ * party at `pointer`.
+ */
+export function EoriFinder({ pointer, label, disabled, allowedEoris }: EoriFinderProps) {
+  const form = useDocumentForm();
+  const field = useField<string>(`${pointer}/EORINumber`, { disabled });
+  if (field.hidden) return null;
+  const party = getAt(form.document, pointer) as PartyValue | undefined;
+  const selected = field.value ? toOption({ code: field.value, EORINumber: field.value, name: party?.name }) : null;
+  return (
+    <AsyncCatalogSelect
+      binding={field}
+      label={label}
+      catalog="eori"
+      criteria={allowedEoris ? [inCriterion('EORINumber', allowedEoris)] : []}
+      searchCriteria={searchCriteria}
+      toOption={toOption}
+      selected={selected}
+      onSelect={(item) => (item ? form.change(pointer, partyFrom(item, party)) : field.onChange(undefined))}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { TextInput } from '@mantine/core';
+import { inputProps, type BaseFieldProps } from './fieldProps';
+import { useField } from './useField';
+
+export interface TextFieldProps extends BaseFieldProps {
+  maxLength?: number;
+  /** Always read-only (e.g. LRN, MRN); shown only when it has a value. */
+  readOnlyValue?: boolean;
+  type?: 'text' | 'email' | 'tel';
+}
+
+export function TextField({ pointer, label, description, disabled, maxLength, readOnlyValue, type = 'text' }: TextFieldProps) {
+  const field = useField<string>(pointer, { disabled });
+  if (field.hidden || (readOnlyValue && !field.value)) return null;
+  return (
+    <TextInput
+      {...inputProps(field, label, description)}
+      type={type}
+      readOnly={readOnlyValue}
+      value={field.value ?? ''}
+      maxLength={maxLength}
+      onChange={(event) => field.onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { fakeEngine } from '@/testing/fakeEngine';
+import { FormHarness } from '@/testing/FormHarness';
+import type { DocumentFormController } from './types';
+import { CheckboxField, DecimalField, NumberField, TextField } from './index';
+
+describe('fields bound to a JSON Pointer', () => {
+  it('hides a field the engine says is not allowed and marks a required one', () => {
+    const engine = fakeEngine({ fields: { '/carnetNumber': { presence: 'notAllowed' }, '/mrn': { presence: 'required' } } });
+    renderWithProviders(
+      <FormHarness engine={engine}>
+        <TextField pointer="/carnetNumber" label="TIR carnet number" />
+        <TextField pointer="/mrn" label="Reference" />
+      </FormHarness>,
+    );
+    expect(screen.queryByLabelText(/TIR carnet number/)).not.toBeInTheDocument();
+    const required = screen.getByRole('textbox', { name: /Reference/ });
+    expect(required).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('*', { exact: false })).toBeInTheDocument();
+  });
+
+  it('runs the engine with previous and changed, and shows its normalised document', async () => {
+    const engine = fakeEngine({ normalise: (doc) => ({ document: { ...doc, carnetNumber: String(doc.carnetNumber ?? '').toUpperCase() } }) });
+    let form: DocumentFormController | undefined;
+    renderWithProviders(
+      <FormHarness engine={engine} initialDocument={{ lrn: 'L1' }} onController={(c) => (form = c)}>
+        <TextField pointer="/carnetNumber" label="TIR carnet number" />
+      </FormHarness>,
+    );
+    await userEvent.type(screen.getByLabelText('TIR carnet number'), 'a');
+    const last = engine.requests.at(-1)!;
+    expect(last.changed).toBe('/carnetNumber');
+    expect(last.previous).toMatchObject({ lrn: 'L1' });
+    expect(last.document).toMatchObject({ lrn: 'L1', carnetNumber: 'a' });
+    expect(form!.document.carnetNumber).toBe('A');
+    expect(screen.getByLabelText('TIR carnet number')).toHaveValue('A');
+  });
+
+  it('shows the violation at its pointer beside the field once the field was changed', async () => {
+    const engine = fakeEngine({
+      violations: (doc) => (doc.operationsNumber === -1 ? [{ path: '/operationsNumber', rule: 'min', message: 'Must be at least 0' }] : []),
+    });
+    renderWithProviders(
+      <FormHarness engine={engine}>
+        <NumberField pointer="/operationsNumber" label="Number of operations" />
+      </FormHarness>,
+    );
+    const input = screen.getByLabelText('Number of operations');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(input, '-1');
+    const message = await screen.findByText('Must be at least 0');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('is disabled in view mode and when the engine disables it', () => {
+    const engine = fakeEngine({ fields: { '/reducedDataset': { presence: 'optional', disabled: true } } });
+    renderWithProviders(
+      <FormHarness engine={engine}>
+        <TextField pointer="/reducedDataset" label="Reduced" />
+        <CheckboxField pointer="/guaranteeIndicator" label="Guarantee indicator" />
+      </FormHarness>,
+    );
+    expect(screen.getByLabelText('Reduced')).toBeDisabled();
+    expect(screen.getByLabelText('Guarantee indicator')).toBeEnabled();
+  });
+
+  it('stores numbers, not text, and keeps a partial decimal while typing', async () => {
+    const engine = fakeEngine();
+    let form: DocumentFormController | undefined;
+    renderWithProviders(
+      <FormHarness engine={engine} onController={(c) => (form = c)}>
+        <DecimalField pointer="/amount" label="Amount" />
+      </FormHarness>,
+    );
+    const input = screen.getByLabelText('Amount');
+    await userEvent.type(input, '12.');
+    expect(input).toHaveValue('12.');
+    await userEvent.type(input, '5');
+    await waitFor(() => expect(form!.document.amount).toBe(12.5));
+  });
+
+  it('disables every field in view mode', () => {
+    renderWithProviders(
+      <FormHarness engine={fakeEngine()} mode="view" initialDocument={{ carnetNumber: 'X' }}>
+        <TextField pointer="/carnetNumber" label="TIR carnet number" />
+      </FormHarness>,
+    );
+    expect(screen.getByLabelText('TIR carnet number')).toBeDisabled();
+  });
+});

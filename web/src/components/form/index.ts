@@ -1,0 +1,14 @@
+export { CatalogSelect, catalogLabel } from './CatalogSelect';
+export { CheckboxField } from './CheckboxField';
+export { DateField, DateTimeField } from './DateFields';
+export { DocumentFormProvider, useDocumentForm } from './DocumentFormContext';
+export { EoriFinder } from './EoriFinder';
+export { ErrorSummary } from './ErrorSummary';
+export { fieldId } from './fieldId';
+export { FormCard } from './FormCard';
+export { ListField } from './ListField';
+export { DecimalField, NumberField } from './NumberField';
+export { TextField } from './TextField';
+export { useDocumentFormController, type DocumentFormOptions } from './useDocumentFormController';
+export { useField } from './useField';
+export type { DocumentFormController } from './types';

@@ -1,0 +1,38 @@
+import { getAt } from '@/lib/jsonPointer';
+import type { Presence } from '@/rules/types';
+import { useDocumentForm } from './DocumentFormContext';
+import { fieldErrorId, fieldId } from './fieldId';
+
+export interface FieldBinding<T> {
+  id: string;
+  errorId: string;
+  value: T | undefined;
+  presence: Presence;
+  hidden: boolean;
+  required: boolean;
+  disabled: boolean;
+  readOnly: boolean;
+  /** Messages of the violations at this pointer, joined for display. */
+  error: string | undefined;
+  onChange(value: T | undefined): void;
+}
+
+/** Binds a field to a JSON Pointer: value, presence, disabled state and errors from the engine. */
+export function useField<T = unknown>(pointer: string, options: { disabled?: boolean } = {}): FieldBinding<T> {
+  const form = useDocumentForm();
+  const state = form.fields[pointer];
+  const presence: Presence = state?.presence ?? 'optional';
+  const messages = form.violationsFor(pointer).map((v) => v.message);
+  return {
+    id: fieldId(pointer),
+    errorId: fieldErrorId(pointer),
+    value: getAt(form.document, pointer) as T | undefined,
+    presence,
+    hidden: presence === 'notAllowed',
+    required: presence === 'required',
+    disabled: form.readOnly || state?.disabled === true || options.disabled === true,
+    readOnly: form.readOnly,
+    error: messages.length > 0 ? messages.join(' ') : undefined,
+    onChange: (value) => form.change(pointer, value),
+  };
+}

@@ -1,0 +1,57 @@
+import { ActionIcon, Collapse, Group, Modal, Paper, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './NumberedCard.module.css';
+
+export interface NumberedCardProps {
+  number: number;
+  title: string;
+  expanded: boolean;
+  onExpandedChange(expanded: boolean): void;
+  /** Extra controls shown in the card header (e.g. 'I am Holder'). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A numbered, collapsible card of a form tab that can be shown full-screen. */
+export function NumberedCard({ number, title, expanded, onExpandedChange, actions, children }: NumberedCardProps) {
+  const { t } = useTranslation();
+  const [maximised, setMaximised] = useState(false);
+  const bodyId = useId();
+  const heading = `${number}. ${title}`;
+  return (
+    <Paper withBorder radius="sm" className={classes.card} component="section" aria-label={heading}>
+      <Group justify="space-between" wrap="nowrap" className={classes.header}>
+        <Title order={2} className={classes.title}>
+          <UnstyledButton className={classes.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={() => onExpandedChange(!expanded)}>
+            <span className={classes.chevron} data-expanded={expanded} aria-hidden>
+              ▸
+            </span>
+            <span className={classes.number}>{number}</span>{' '}
+            <span>{title}</span>
+          </UnstyledButton>
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          {actions}
+          <Tooltip label={t('card.maximise')}>
+            <ActionIcon variant="subtle" color="gray.8" aria-label={t('card.maximiseNamed', { title })} onClick={() => setMaximised(true)}>
+              <span aria-hidden>⤢</span>
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Collapse expanded={expanded && !maximised} id={bodyId}>
+        <div className={classes.body}>{!maximised && children}</div>
+      </Collapse>
+      <Modal
+        opened={maximised}
+        onClose={() => setMaximised(false)}
+        fullScreen
+        title={heading}
+        closeButtonProps={{ 'aria-label': t('card.restore') }}
+      >
+        {maximised && children}
+      </Modal>
+    </Paper>
+  );
+}

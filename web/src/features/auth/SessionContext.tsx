@@ -1,0 +1,85 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { isApiError, setCsrfToken } from '@/api/client';
+import type { LoginRequest, Me } from '@/api/types';
+import { getMe } from './api/getMe';
+import { login as loginCall } from './api/login';
+import { logout as logoutCall } from './api/logout';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface Session {
+  status: SessionStatus;
+  me: Me | null;
+  signIn(request: LoginRequest): Promise<Me>;
+  signOut(): Promise<void>;
+  /** Calls GET /v1/me (keeps the server session alive) and refreshes the user. */
+  refresh(): Promise<void>;
+  /** Forgets the user locally (the server already ended the session). */
+  clear(): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [me, setMe] = useState<Me | null>(null);
+  const [status, setStatus] = useState<SessionStatus>('loading');
+
+  const accept = useCallback((user: Me, token: string) => {
+    setCsrfToken(token);
+    setMe(user);
+    setStatus('signed-in');
+  }, []);
+
+  const clear = useCallback(() => {
+    setCsrfToken(null);
+    setMe(null);
+    setStatus('signed-out');
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    getMe({ skipAuthRedirect: true })
+      .then((user) => live && accept(user, user.csrfToken))
+      .catch(() => live && clear());
+    return () => {
+      live = false;
+    };
+  }, [accept, clear]);
+
+  const signIn = useCallback(
+    async (request: LoginRequest) => {
+      const answer = await loginCall(request);
+      accept(answer.user, answer.csrfToken);
+      return answer.user;
+    },
+    [accept],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await logoutCall();
+    } catch {
+      // the session may already be gone; sign out locally anyway
+    }
+    clear();
+  }, [clear]);
+
+  const refresh = useCallback(async () => {
+    try {
+      const user = await getMe();
+      accept(user, user.csrfToken);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) clear();
+      else throw error;
+    }
+  }, [accept, clear]);
+
+  const value = useMemo(() => ({ status, me, signIn, signOut, refresh, clear }), [status, me, signIn, signOut, refresh, clear]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

@@ -1,0 +1,23 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TextField, useField } from '@/components/form';
+import { FieldGrid } from './FieldGrid';
+
+/** A Contact {name, phoneNumber, eMailAddress}. */
+export function ContactFields({ pointer, title }: { pointer: string; title: string }) {
+  const { t } = useTranslation();
+  const contact = useField(pointer);
+  if (contact.hidden) return null;
+  return (
+    <Stack gap={4} role="group" aria-label={title}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <FieldGrid>
+        <TextField pointer={`${pointer}/name`} label={t('t01.contact.name')} maxLength={70} />
+        <TextField pointer={`${pointer}/phoneNumber`} label={t('t01.contact.phone')} type="tel" maxLength={35} />
+        <TextField pointer={`${pointer}/eMailAddress`} label={t('t01.contact.email')} type="email" maxLength={256} />
+      </FieldGrid>
+    </Stack>
+  );
+}

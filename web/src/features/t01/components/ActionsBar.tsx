@@ -1,0 +1,46 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DocumentAction } from '@/api/types';
+import { translateOr } from '@/i18n';
+import type { T01Screen } from '../model';
+
+export interface ActionsBarProps {
+  actions: DocumentAction[];
+  screen: T01Screen;
+  hasId: boolean;
+  busy: string | null;
+  onRun(action: DocumentAction): void;
+}
+
+const PRIMARY = ['store', 'submit', 'modify-stored'];
+
+/** Which server actions are offered: return-view needs an id; in view mode view = return-view. */
+export function visibleActions(actions: DocumentAction[], screen: T01Screen, hasId: boolean): DocumentAction[] {
+  const shown = actions.filter((action) => !(action.name === 'return-view' && !hasId));
+  if (screen === 'view' && shown.some((a) => a.name === 'view') && shown.some((a) => a.name === 'return-view')) {
+    return shown.filter((a) => a.name !== 'return-view');
+  }
+  return shown;
+}
+
+export function ActionsBar({ actions, screen, hasId, busy, onRun }: ActionsBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" role="toolbar" aria-label={t('t01.actions.label')}>
+      {visibleActions(actions, screen, hasId).map((action) => (
+        <Button
+          key={action.name}
+          size="sm"
+          variant={PRIMARY.includes(action.name) ? 'filled' : 'default'}
+          color={action.name === 'delete' ? 'red.9' : undefined}
+          loading={busy === action.name}
+          disabled={busy !== null && busy !== action.name}
+          onClick={() => onRun(action)}
+          data-action={action.name}
+        >
+          {translateOr(`t01.actions.${action.name}`, action.name)}
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,92 @@
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DocumentMeta } from '@/api/types';
+import { formatTimestamp } from '@/lib/dates';
+import { t01Paths } from '../model';
+import { StatusChip } from './StatusChip';
+
+/** "Actions and History": versions (each links to its history view) and the action log. */
+export function ActionsHistoryTab({ meta }: { meta: DocumentMeta }) {
+  const { t, i18n } = useTranslation();
+  const id = meta.id ?? '';
+  const versions = [...meta.versions].sort((a, b) => b.version - a.version);
+  const history = [...meta.history].sort((a, b) => b.atMs - a.atMs);
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm">
+        <Title order={2} size="h4" mb="xs">
+          {t('t01.history.versions')}
+        </Title>
+        {versions.length === 0 ? (
+          <Text size="sm">{t('t01.history.none')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={520}>
+            <Table fz="sm" striped data-testid="versions-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('t01.history.version')}</Table.Th>
+                  <Table.Th>{t('t01.history.status')}</Table.Th>
+                  <Table.Th>{t('t01.history.createdBy')}</Table.Th>
+                  <Table.Th>{t('t01.history.createdAt')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {versions.map((entry) => (
+                  <Table.Tr key={entry.version}>
+                    <Table.Td>
+                      <Anchor component={Link} to={t01Paths.version(id, entry.version)} aria-label={t('t01.history.viewVersion', { version: entry.version })}>
+                        {entry.version}
+                      </Anchor>{' '}
+                      {entry.version === meta.currentVersion && <Text span size="xs">{t('t01.history.currentMark')}</Text>}
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusChip status={entry.status} />
+                    </Table.Td>
+                    <Table.Td>{entry.createdBy}</Table.Td>
+                    <Table.Td>{formatTimestamp(entry.createdAtMs, i18n.language)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <Paper withBorder p="sm">
+        <Title order={2} size="h4" mb="xs">
+          {t('t01.history.log')}
+        </Title>
+        {history.length === 0 ? (
+          <Text size="sm">{t('t01.history.none')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table fz="sm" striped data-testid="history-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('t01.history.at')}</Table.Th>
+                  <Table.Th>{t('t01.history.action')}</Table.Th>
+                  <Table.Th>{t('t01.history.user')}</Table.Th>
+                  <Table.Th>{t('t01.history.from')}</Table.Th>
+                  <Table.Th>{t('t01.history.to')}</Table.Th>
+                  <Table.Th>{t('t01.history.result')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {history.map((entry, index) => (
+                  <Table.Tr key={`${entry.atMs}-${index}`}>
+                    <Table.Td>{formatTimestamp(entry.atMs, i18n.language)}</Table.Td>
+                    <Table.Td>{entry.action}</Table.Td>
+                    <Table.Td>{entry.userName}</Table.Td>
+                    <Table.Td>{entry.fromStatus}</Table.Td>
+                    <Table.Td>{entry.toStatus}</Table.Td>
+                    <Table.Td>{entry.result}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { Anchor, Button, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { T01ListItem } from '@/api/types';
+import { formatTimestamp } from '@/lib/dates';
+import type { T01Sort, T01SortField } from '../listQuery';
+import { t01Paths } from '../model';
+import { StatusChip } from './StatusChip';
+import classes from './T01Table.module.css';
+
+export interface T01TableProps {
+  items: T01ListItem[] | undefined;
+  loading: boolean;
+  sort: T01Sort;
+  onSort(field: T01SortField): void;
+}
+
+type ColumnKey = 'lrn' | 'mrn' | 'declarationType' | 'holder' | 'officeOfDeparture' | 'officeOfDestination' | 'status' | 'updatedAt';
+
+const COLUMNS: { key: ColumnKey; sortField: T01SortField }[] = [
+  { key: 'lrn', sortField: 'lrn' },
+  { key: 'mrn', sortField: 'mrn' },
+  { key: 'declarationType', sortField: 'declarationType' },
+  { key: 'holder', sortField: 'holderEori' },
+  { key: 'officeOfDeparture', sortField: 'officeOfDeparture' },
+  { key: 'officeOfDestination', sortField: 'officeOfDestination' },
+  { key: 'status', sortField: 'status' },
+  { key: 'updatedAt', sortField: 'updatedAt' },
+];
+
+function SortHeader({ label, field, sort, onSort }: { label: string; field: T01SortField; sort: T01Sort; onSort(field: T01SortField): void }) {
+  const { t } = useTranslation();
+  const active = sort.field === field;
+  return (
+    <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <UnstyledButton className={classes.sort} onClick={() => onSort(field)} title={t('t01.sortBy', { column: label })}>
+        {label}
+        <span aria-hidden className={classes.arrow}>
+          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function T01Table({ items, loading, sort, onSort }: T01TableProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="t01-table">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <SortHeader key={column.key} label={t(`t01.columns.${column.key}`)} field={column.sortField} sort={sort} onSort={onSort} />
+            ))}
+            <Table.Th>
+              <Text span size="sm" fw={700}>
+                {t('t01.columns.actions')}
+              </Text>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading &&
+            Array.from({ length: 5 }, (_, row) => (
+              <Table.Tr key={row}>
+                {Array.from({ length: COLUMNS.length + 1 }, (__, cell) => (
+                  <Table.Td key={cell}>
+                    <Skeleton height={14} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          {!loading && items?.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={COLUMNS.length + 1}>
+                <Text ta="center" py="md">
+                  {t('t01.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {!loading &&
+            items?.map((item) => {
+              const ref = item.lrn || item.mrn || item.id;
+              return (
+                <Table.Tr key={item.id} data-testid="t01-row" data-id={item.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={t01Paths.view(item.id)} fz="sm">
+                      {item.lrn || t('t01.noLrn')}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{item.mrn}</Table.Td>
+                  <Table.Td>{item.declarationType}</Table.Td>
+                  <Table.Td>
+                    <div>{item.holderEori}</div>
+                    {item.holderName && (
+                      <Text size="xs" c="dimmed">
+                        {item.holderName}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{item.officeOfDeparture}</Table.Td>
+                  <Table.Td>{item.officeOfDestination}</Table.Td>
+                  <Table.Td>
+                    <StatusChip status={item.status} />
+                  </Table.Td>
+                  <Table.Td className={classes.nowrap}>{formatTimestamp(item.updatedAtMs, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <Button component={Link} to={t01Paths.view(item.id)} size="compact-xs" variant="default" aria-label={t('t01.rowViewNamed', { ref })}>
+                      {t('t01.rowView')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/api/client';
+import type { DocumentAction, DocumentMeta } from '@/api/types';
+import type { DocumentFormController } from '@/components/form';
+import { notify } from '@/lib/notify';
+import { downloadAction, executeAction } from '../api/executeAction';
+import { actionBody, actionScreen, navigationTarget, t01Paths, type T01Screen } from '../model';
+import { useNotifyResult } from './useNotifyResult';
+
+/** Submit-type actions run the whole validation in the browser first (spec 2.6). */
+const SUBMIT_ACTIONS = ['submit', 'submit-stored', 'submit-modify', 'verify-document'];
+
+export interface ActionRunnerOptions {
+  screen: T01Screen;
+  meta: DocumentMeta;
+  form: DocumentFormController;
+  reload(): void;
+  openImport(): void;
+}
+
+export interface ActionRunner {
+  busy: string | null;
+  /** The server's message when the declaration was changed by someone else (409). */
+  stale: string | null;
+  pendingDelete: DocumentAction | null;
+  run(action: DocumentAction): void;
+  confirmDelete(): void;
+  cancelDelete(): void;
+}
+
+export function useActionRunner({ screen, meta, form, reload, openImport }: ActionRunnerOptions): ActionRunner {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notifyResult = useNotifyResult();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<DocumentAction | null>(null);
+
+  const handleError = (error: unknown) => {
+    if (isApiError(error) && error.status === 409) {
+      setStale(error.message);
+      return;
+    }
+    if (isApiError(error) && error.violations.length > 0) form.showViolations(error.violations);
+    notify({ color: 'red', title: t('t01.actions.failed'), message: isApiError(error) ? error.message : String(error) });
+  };
+
+  const send = async (action: DocumentAction) => {
+    setBusy(action.name);
+    try {
+      const result = await executeAction(action, actionBody(form.document, meta));
+      if (result) notifyResult(result);
+      const violations = result?.violations ?? [];
+      if (action.method?.toUpperCase() === 'DELETE') {
+        void navigate(t01Paths.list());
+      } else if (violations.length > 0 || result?.type === 'ERROR') {
+        form.showViolations(violations);
+      } else if (action.name === 'validate') {
+        form.showViolations([]);
+      } else {
+        const id = result?.id ?? meta.id;
+        if (id) void navigate(t01Paths.view(id), { replace: screen === 'view' });
+        if (screen === 'view') reload();
+      }
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = async (action: DocumentAction) => {
+    setBusy(action.name);
+    try {
+      const lrn = typeof form.document.lrn === 'string' ? form.document.lrn : meta.id;
+      await downloadAction(action, `t01-${lrn ?? 'declaration'}.json`);
+    } catch (error) {
+      console.error('could not download file', error);
+      notify({ color: 'red', message: t('t01.actions.exportFailed') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const run = (action: DocumentAction) => {
+    if (!action.method) {
+      if (action.name === 'import') return openImport();
+      const target = navigationTarget(action.name, meta.id);
+      if (actionScreen(action.name) === screen) return reload();
+      if (target) void navigate(target);
+      return;
+    }
+    if (action.method.toUpperCase() === 'DELETE') return setPendingDelete(action);
+    if (action.method.toUpperCase() === 'GET' && !action.action) return void download(action);
+    if (SUBMIT_ACTIONS.includes(action.name) && form.engineViolations.length > 0) return form.showViolations([]);
+    void send(action);
+  };
+
+  return {
+    busy,
+    stale,
+    pendingDelete,
+    run,
+    confirmDelete: () => {
+      const action = pendingDelete;
+      setPendingDelete(null);
+      if (action) void send(action);
+    },
+    cancelDelete: () => setPendingDelete(null),
+  };
+}

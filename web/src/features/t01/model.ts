@@ -1,0 +1,95 @@
+import type { DocumentMeta, T01DocumentResponse } from '@/api/types';
+import type { JsonObject } from '@/lib/jsonPointer';
+import type { FormMode } from '@/rules/types';
+
+/** Screens of the declaration form (spec 2.1 routes); history is view of an old version. */
+export type T01Screen = 'new' | 'view' | 'modify-stored' | 'clone' | 'history';
+
+export const T01_STATUSES = [
+  'STORED',
+  'SUBMITTED',
+  'ACCEPTED',
+  'GUARANTEE_REGISTERED',
+  'MOVEMENT_RELEASED',
+  'ARRIVED',
+  'ARRIVAL_ACCEPTED',
+  'GOODS_RELEASED',
+  'NCF_REGISTERED',
+  'IDLE',
+  'CANCELED',
+  'REJECTED',
+  'NOT_RELEASED',
+  'PRE_LODGED',
+  'UNDER_RELEASE_REQUEST',
+  'GUARANTEE_UNDER_AMENDMENT',
+  'UNDER_CONTROL',
+] as const;
+
+export type T01Status = (typeof T01_STATUSES)[number] | 'NEW';
+
+const META_KEYS = ['id', 'documentStatus', 'version', 'currentVersion', 'versions', 'history', 'actions'] as const;
+
+export interface LoadedT01 {
+  declaration: JsonObject;
+  meta: DocumentMeta;
+  mode: FormMode;
+}
+
+/** Splits the server's answer into the declaration body and the envelope merged into it. */
+export function splitDocument(response: T01DocumentResponse, mode: FormMode): LoadedT01 {
+  const declaration: Record<string, unknown> = { ...response };
+  for (const key of META_KEYS) delete declaration[key];
+  return {
+    declaration: declaration as JsonObject,
+    meta: {
+      id: response.id ?? null,
+      documentStatus: response.documentStatus,
+      version: response.version,
+      currentVersion: response.currentVersion ?? response.version,
+      versions: response.versions ?? [],
+      history: response.history ?? [],
+      actions: response.actions ?? [],
+    },
+    mode,
+  };
+}
+
+/** What an action with a method sends: the document with its id and the version as loaded. */
+export function actionBody(declaration: JsonObject, meta: DocumentMeta): JsonObject {
+  const body: JsonObject = { ...declaration, version: meta.version, documentStatus: meta.documentStatus };
+  if (meta.id) body.id = meta.id;
+  return body;
+}
+
+export const t01Paths = {
+  list: () => '/transits/t01',
+  create: () => '/transits/t01/new',
+  view: (id: string) => `/transits/t01/view/${encodeURIComponent(id)}`,
+  version: (id: string, version: number) => `/transits/t01/view/${encodeURIComponent(id)}?version=${version}`,
+  modifyStored: (id: string) => `/transits/t01/modify-stored/${encodeURIComponent(id)}`,
+  clone: (id: string) => `/transits/t01/clone/${encodeURIComponent(id)}`,
+};
+
+/** Route of a navigation-only action, or null when it has none. */
+export function navigationTarget(name: string, id: string | null | undefined): string | null {
+  switch (name) {
+    case 'return-list':
+      return t01Paths.list();
+    case 'view':
+    case 'return-view':
+      return id ? t01Paths.view(id) : null;
+    case 'modify-stored':
+      return id ? t01Paths.modifyStored(id) : null;
+    case 'clone':
+      return id ? t01Paths.clone(id) : null;
+    default:
+      return null;
+  }
+}
+
+/** The screen a navigation action leads to (to recognise "the current screen's own action"). */
+export function actionScreen(name: string): T01Screen | null {
+  if (name === 'view' || name === 'return-view') return 'view';
+  if (name === 'modify-stored' || name === 'clone') return name;
+  return null;
+}

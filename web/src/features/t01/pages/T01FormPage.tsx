@@ -1,0 +1,59 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { isApiError } from '@/api/client';
+import { useSession } from '@/features/auth';
+import { NotFoundPage } from '@/components/layout/NotFoundPage';
+import { useRuleEngine } from '@/rules/useRuleEngine';
+import { FormSkeleton } from '../components/FormSkeleton';
+import { T01Form } from '../components/T01Form';
+import { useT01Document } from '../hooks/useT01Document';
+import type { T01Screen } from '../model';
+
+function parseVersion(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+}
+
+function T01FormScreen({ screen }: { screen: T01Screen }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const { me } = useSession();
+  const version = parseVersion(screen === 'history' ? params.version : search.get('version'));
+  const document = useT01Document(screen, params.id, version);
+  const { engine, status } = useRuleEngine();
+
+  if (document.isError) {
+    const error = document.error;
+    if (isApiError(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage message={t('t01.load.notFound')} />;
+    return (
+      <Alert color="red" variant="outline" title={t('t01.load.failed')} role="alert">
+        <Text size="sm" mb="xs">
+          {isApiError(error) ? error.message : String(error)}
+        </Text>
+        <Button size="xs" variant="default" onClick={() => void document.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!document.data || !engine || !me || document.isFetching) return <FormSkeleton />;
+  return (
+    <T01Form
+      key={document.dataUpdatedAt}
+      screen={screen}
+      loaded={document.data}
+      me={me}
+      engine={engine}
+      engineStatus={status}
+      reload={() => void document.refetch()}
+    />
+  );
+}
+
+export const T01NewPage = () => <T01FormScreen screen="new" />;
+export const T01ViewPage = () => <T01FormScreen screen="view" />;
+export const T01ModifyStoredPage = () => <T01FormScreen screen="modify-stored" />;
+export const T01ClonePage = () => <T01FormScreen screen="clone" />;
+export const T01HistoryPage = () => <T01FormScreen screen="history" />;

@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '@/api/client';
+import { PageTitle } from '@/components/layout/PageTitle';
+import { searchT01 } from '../api/searchT01';
+import { ImportDialog } from '../components/ImportDialog';
+import { T01FiltersForm } from '../components/T01FiltersForm';
+import { T01Table } from '../components/T01Table';
+import { useNotifyResult } from '../hooks/useNotifyResult';
+import { buildQuery, DEFAULT_SORT, EMPTY_FILTERS, nextSort, type T01Filters, type T01SortField } from '../listQuery';
+import { t01Paths } from '../model';
+
+export function T01ListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notifyResult = useNotifyResult();
+  const [filters, setFilters] = useState<T01Filters>(EMPTY_FILTERS);
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  /** Cursors of the pages before the current one; the last one is the current page's. */
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [importOpen, setImportOpen] = useState(false);
+  const after = cursors.at(-1);
+  const query = buildQuery(filters, sort, after);
+  const result = useQuery({
+    queryKey: ['t01', 'search', query],
+    queryFn: ({ signal }) => searchT01(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const restart = () => setCursors([]);
+  const handleSort = (field: T01SortField) => {
+    setSort((current) => nextSort(current, field));
+    restart();
+  };
+
+  return (
+    <>
+      <PageTitle
+        title={t('t01.listTitle')}
+        actions={
+          <>
+            <Button variant="default" onClick={() => setImportOpen(true)}>
+              {t('t01.import')}
+            </Button>
+            <Button component={Link} to={t01Paths.create()}>
+              {t('t01.new')}
+            </Button>
+          </>
+        }
+      />
+      <T01FiltersForm
+        value={filters}
+        onApply={(next) => {
+          setFilters(next);
+          restart();
+        }}
+      />
+      {result.isError ? (
+        <Alert color="red" variant="outline" title={t('t01.loadFailed')} role="alert">
+          <Text size="sm" mb="xs">
+            {isApiError(result.error) ? result.error.message : String(result.error)}
+          </Text>
+          <Button size="xs" variant="default" onClick={() => void result.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <Paper withBorder>
+          <T01Table items={result.data?.items} loading={result.isPending} sort={sort} onSort={handleSort} />
+        </Paper>
+      )}
+      <Group justify="space-between" mt="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('t01.paging.page', { page: cursors.length + 1 })}
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" size="xs" disabled={cursors.length === 0} onClick={() => setCursors((prev) => prev.slice(0, -1))}>
+            {t('t01.paging.previous')}
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={!result.data?.next || result.isFetching}
+            onClick={() => {
+              const next = result.data?.next;
+              if (next) setCursors((prev) => [...prev, next]);
+            }}
+          >
+            {t('t01.paging.next')}
+          </Button>
+        </Group>
+      </Group>
+      <ImportDialog
+        opened={importOpen}
+        onClose={() => setImportOpen(false)}
+        onImported={(answer) => {
+          setImportOpen(false);
+          notifyResult(answer);
+          if (answer.id) void navigate(t01Paths.view(answer.id));
+          else void result.refetch();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Me } from '@/api/types';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import type { EngineContext, FormMode } from './types';
+
+/** The engine's context: mode, today's date and the user (no rule reads a clock itself). */
+export function engineContext(mode: FormMode, me: Me, language: string, now: Date = new Date()): EngineContext {
+  return {
+    mode,
+    today: formatDate(now),
+    now: formatDateTime(now),
+    user: {
+      userType: me.userType,
+      eori: me.eori ?? null,
+      name: me.displayName,
+      linkedEoris: me.linkedEoris,
+      customsOffice: me.customsOffice ?? null,
+    },
+    country: me.settings.country,
+    currency: me.settings.currency,
+    language: me.settings.language || language,
+  };
+}

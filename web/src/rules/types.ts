@@ -1,0 +1,64 @@
+import type { Violation } from '@/api/types';
+
+export type Presence = 'required' | 'optional' | 'notAllowed';
+
+export type FormMode = 'new' | 'clone' | 'modify' | 'modify-stored' | 'control-results' | 'view' | 'history';
+
+export type DocumentKind = 't01';
+
+export interface FieldState {
+  presence: Presence;
+  disabled?: boolean;
+}
+
+export interface EngineUser {
+  userType: string;
+  eori?: string | null;
+  name: string;
+  linkedEoris: string[];
+  customsOffice?: string | null;
+}
+
+export interface EngineContext {
+  mode: FormMode;
+  today: string;
+  now: string;
+  user: EngineUser;
+  country: string;
+  currency: string;
+  language: string;
+}
+
+export interface EvaluateRequest<D = Record<string, unknown>> {
+  kind: DocumentKind;
+  document: D | null;
+  previous?: D;
+  /** JSON Pointer of the changed field, or a command such as "#i-am-holder". */
+  changed?: string;
+  ctx: EngineContext;
+}
+
+export interface Evaluation<D = Record<string, unknown>> {
+  document: D;
+  removed: string[];
+  violations: Violation[];
+  fields: Record<string, FieldState>;
+}
+
+export interface EngineFailure {
+  error: string;
+  message: string;
+}
+
+export type EvaluateResult<D = Record<string, unknown>> = Evaluation<D> | EngineFailure;
+
+export function isEngineFailure(result: EvaluateResult<unknown>): result is EngineFailure {
+  return 'error' in result;
+}
+
+/** What components need from the rule engine; tests pass a fake. */
+export interface RuleEngine {
+  evaluate<D = Record<string, unknown>>(request: EvaluateRequest<D>): EvaluateResult<D>;
+}
+
+export const I_AM_HOLDER = '#i-am-holder';
