@@ -6,6 +6,7 @@ export const en = {
     confirm: 'Confirm',
     proceed: 'Proceed',
     close: 'Close',
+    closeNotification: 'Close notification',
     delete: 'Delete',
     retry: 'Try again',
     reload: 'Reload',
@@ -21,6 +22,7 @@ export const en = {
     guarantees: 'Guarantees',
     authorisations: 'Authorisations',
     openMenu: 'Open navigation',
+    mobileLabel: 'Main navigation (menu)',
   },
   header: {
     userMenu: 'User menu for {{name}}',
@@ -34,6 +36,7 @@ export const en = {
     subtitle: 'Customs transit portal (NCTS Phase 5)',
     username: 'User name',
     password: 'Password',
+    showPassword: 'Show or hide the password',
     submit: 'Sign in',
     failed: 'Sign-in failed',
     rateLimited: 'Too many attempts. Wait a moment and try again.',

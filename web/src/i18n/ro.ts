@@ -8,6 +8,7 @@ export const ro: Translations = {
     confirm: 'Confirmă',
     proceed: 'Continuă',
     close: 'Închide',
+    closeNotification: 'Închide notificarea',
     delete: 'Șterge',
     retry: 'Încearcă din nou',
     reload: 'Reîncarcă',
@@ -23,6 +24,7 @@ export const ro: Translations = {
     guarantees: 'Garanții',
     authorisations: 'Autorizații',
     openMenu: 'Deschide navigarea',
+    mobileLabel: 'Navigare principală (meniu)',
   },
   header: {
     userMenu: 'Meniul utilizatorului {{name}}',
@@ -36,6 +38,7 @@ export const ro: Translations = {
     subtitle: 'Portalul de tranzit vamal (NCTS faza 5)',
     username: 'Nume de utilizator',
     password: 'Parolă',
+    showPassword: 'Afișează sau ascunde parola',
     submit: 'Autentificare',
     failed: 'Autentificarea a eșuat',
     rateLimited: 'Prea multe încercări. Așteptați puțin și încercați din nou.',

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import i18n from 'i18next';
 import type { NotificationColor } from './actionResult';
 
 export interface NotifyOptions {
@@ -9,5 +10,12 @@ export interface NotifyOptions {
 
 /** A toast; errors stay until closed, the rest close by themselves. */
 export function notify({ title, message, color = 'green' }: NotifyOptions): void {
-  notifications.show({ title, message, color, autoClose: color === 'red' ? false : 6000, withBorder: true });
+  notifications.show({
+    title,
+    message,
+    color,
+    autoClose: color === 'red' ? false : 6000,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': i18n.t('common.closeNotification') },
+  });
 }

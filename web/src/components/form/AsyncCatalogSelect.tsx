@@ -41,7 +41,7 @@ export function AsyncCatalogSelect({ binding, label, catalog, searchCriteria, cr
     queryKey: ['catalog', catalog, criteria, debounced],
     queryFn: ({ signal }) =>
       searchCatalog(catalog, { criteria: [...criteria, ...(debounced ? searchCriteria(debounced) : [])], size: PAGE_SIZE }, signal),
-    enabled: opened && !binding.disabled,
+    enabled: opened && binding.editable,
     staleTime: 5 * 60_000,
   });
   const options = (query.data?.items ?? []).map(toOption);
@@ -51,7 +51,7 @@ export function AsyncCatalogSelect({ binding, label, catalog, searchCriteria, cr
     <Select
       {...inputProps(binding, label)}
       searchable
-      clearable={!binding.disabled}
+      clearable={binding.editable}
       data={options.map(({ value, label: optionLabel }) => ({ value, label: optionLabel }))}
       value={selected?.value ?? null}
       searchValue={search}
@@ -61,7 +61,7 @@ export function AsyncCatalogSelect({ binding, label, catalog, searchCriteria, cr
       onDropdownClose={() => setOpened(false)}
       nothingFoundMessage={query.isFetching ? t('common.loading') : t('catalog.nothingFound')}
       rightSection={query.isFetching ? <Loader size="xs" aria-label={t('common.loading')} /> : undefined}
-      placeholder={binding.disabled ? undefined : t('catalog.typeToSearch')}
+      placeholder={binding.editable ? t('catalog.typeToSearch') : undefined}
       onChange={(value) => {
         const option = options.find((o) => o.value === value);
         onSelect(option ? option.item : null);

@@ -11,7 +11,7 @@ export function CheckboxField({ pointer, label, description, disabled }: BaseFie
       label={label}
       description={description}
       checked={field.value === true}
-      disabled={field.disabled}
+      disabled={!field.editable}
       error={field.error}
       aria-required={field.required || undefined}
       onChange={(event) => field.onChange(event.currentTarget.checked)}

@@ -28,7 +28,7 @@ export function ListField({ pointer, label, itemLabel, max, keepOne, renderItem 
   const [deleting, setDeleting] = useState<number | null>(null);
   if (field.hidden) return null;
   const items = Array.isArray(field.value) ? field.value : [];
-  const editable = !field.disabled;
+  const editable = field.editable;
   const canAdd = editable && (max === undefined || items.length < max);
   const canDelete = editable && (!keepOne || items.length > 1);
 
@@ -46,7 +46,7 @@ export function ListField({ pointer, label, itemLabel, max, keepOne, renderItem 
           {field.required && <span aria-hidden> *</span>}
         </Text>
         {canAdd && (
-          <Button size="xs" variant="light" onClick={() => field.onChange([...items, {}])} id={fieldId(pointer)}>
+          <Button size="xs" variant="outline" onClick={() => field.onChange([...items, {}])} id={fieldId(pointer)}>
             {t('list.add', { item: itemLabel })}
           </Button>
         )}
@@ -70,7 +70,7 @@ export function ListField({ pointer, label, itemLabel, max, keepOne, renderItem 
                 {itemLabel} {number}
               </Text>
               {canDelete && (
-                <Button size="xs" variant="subtle" color="red.9" onClick={() => setDeleting(index)}>
+                <Button size="xs" variant="default" c="red.9" onClick={() => setDeleting(index)}>
                   {t('list.delete', { item: `${itemLabel} ${number}` })}
                 </Button>
               )}

@@ -16,7 +16,7 @@ export function TextField({ pointer, label, description, disabled, maxLength, re
     <TextInput
       {...inputProps(field, label, description)}
       type={type}
-      readOnly={readOnlyValue}
+      readOnly={readOnlyValue || field.readOnly}
       value={field.value ?? ''}
       maxLength={maxLength}
       onChange={(event) => field.onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}

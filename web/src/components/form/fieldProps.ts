@@ -20,5 +20,6 @@ export function inputProps(binding: FieldBinding<unknown>, label: string, descri
     'aria-required': binding.required || undefined,
     error: binding.error,
     disabled: binding.disabled,
+    readOnly: binding.readOnly,
   };
 }

@@ -83,12 +83,14 @@ describe('fields bound to a JSON Pointer', () => {
     await waitFor(() => expect(form!.document.amount).toBe(12.5));
   });
 
-  it('disables every field in view mode', () => {
+  it('makes every field read-only in view mode', () => {
     renderWithProviders(
       <FormHarness engine={fakeEngine()} mode="view" initialDocument={{ carnetNumber: 'X' }}>
         <TextField pointer="/carnetNumber" label="TIR carnet number" />
       </FormHarness>,
     );
-    expect(screen.getByLabelText('TIR carnet number')).toBeDisabled();
+    const input = screen.getByLabelText('TIR carnet number');
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveValue('X');
   });
 });

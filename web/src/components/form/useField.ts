@@ -10,8 +10,12 @@ export interface FieldBinding<T> {
   presence: Presence;
   hidden: boolean;
   required: boolean;
+  /** The engine (or the caller) disables the field. */
   disabled: boolean;
+  /** Read-only mode (view, history): shown as read-only inputs, still readable and focusable. */
   readOnly: boolean;
+  /** Neither disabled nor read-only. */
+  editable: boolean;
   /** Messages of the violations at this pointer, joined for display. */
   error: string | undefined;
   onChange(value: T | undefined): void;
@@ -23,6 +27,7 @@ export function useField<T = unknown>(pointer: string, options: { disabled?: boo
   const state = form.fields[pointer];
   const presence: Presence = state?.presence ?? 'optional';
   const messages = form.violationsFor(pointer).map((v) => v.message);
+  const disabled = state?.disabled === true || options.disabled === true;
   return {
     id: fieldId(pointer),
     errorId: fieldErrorId(pointer),
@@ -30,8 +35,9 @@ export function useField<T = unknown>(pointer: string, options: { disabled?: boo
     presence,
     hidden: presence === 'notAllowed',
     required: presence === 'required',
-    disabled: form.readOnly || state?.disabled === true || options.disabled === true,
+    disabled,
     readOnly: form.readOnly,
+    editable: !disabled && !form.readOnly,
     error: messages.length > 0 ? messages.join(' ') : undefined,
     onChange: (value) => form.change(pointer, value),
   };

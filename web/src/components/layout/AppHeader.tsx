@@ -41,15 +41,26 @@ export function AppHeader({ nav, user, onSignOut }: AppHeaderProps) {
           <UserMenu user={user} onSignOut={onSignOut} />
         </Group>
       </Group>
-      <Drawer opened={opened} onClose={close} title={t('common.appName')} size="xs" hiddenFrom="md" closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <nav aria-label={t('nav.label')}>
-          <Stack gap={0}>
-            {nav.map((item) => (
-              <MantineNavLink key={item.to} component={NavLink} to={item.to} label={item.label} onClick={close} />
-            ))}
-          </Stack>
-        </nav>
-      </Drawer>
+      <Drawer.Root opened={opened} onClose={close} size="xs" hiddenFrom="md">
+        <Drawer.Overlay />
+        <Drawer.Content>
+          <Drawer.Header component="div">
+            <Drawer.Title component="h2" fw={700}>
+              {t('common.appName')}
+            </Drawer.Title>
+            <Drawer.CloseButton aria-label={t('common.close')} />
+          </Drawer.Header>
+          <Drawer.Body>
+            <nav aria-label={t('nav.mobileLabel')}>
+              <Stack gap={0}>
+                {nav.map((item) => (
+                  <MantineNavLink key={item.to} component={NavLink} to={item.to} label={item.label} onClick={close} />
+                ))}
+              </Stack>
+            </nav>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </header>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/components/ui/AppModal';
 
 export interface IdleTimeoutDialogProps {
   opened: boolean;
@@ -11,7 +12,7 @@ export interface IdleTimeoutDialogProps {
 export function IdleTimeoutDialog({ opened, secondsLeft, onStay, onSignOut }: IdleTimeoutDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onStay} title={t('idle.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <AppModal opened={opened} onClose={onStay} title={t('idle.title')} centered>
       <Text mb="lg" aria-live="polite">
         {t('idle.message', { seconds: Math.max(0, Math.ceil(secondsLeft)) })}
       </Text>
@@ -23,6 +24,6 @@ export function IdleTimeoutDialog({ opened, secondsLeft, onStay, onSignOut }: Id
           {t('idle.stay')}
         </Button>
       </Group>
-    </Modal>
+    </AppModal>
   );
 }

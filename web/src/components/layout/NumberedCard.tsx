@@ -1,6 +1,7 @@
-import { ActionIcon, Collapse, Group, Modal, Paper, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Collapse, Group, Paper, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/components/ui/AppModal';
 import classes from './NumberedCard.module.css';
 
 export interface NumberedCardProps {
@@ -34,7 +35,7 @@ export function NumberedCard({ number, title, expanded, onExpandedChange, action
         <Group gap="xs" wrap="nowrap">
           {actions}
           <Tooltip label={t('card.maximise')}>
-            <ActionIcon variant="subtle" color="gray.8" aria-label={t('card.maximiseNamed', { title })} onClick={() => setMaximised(true)}>
+            <ActionIcon variant="default" aria-label={t('card.maximiseNamed', { title })} onClick={() => setMaximised(true)}>
               <span aria-hidden>⤢</span>
             </ActionIcon>
           </Tooltip>
@@ -43,15 +44,9 @@ export function NumberedCard({ number, title, expanded, onExpandedChange, action
       <Collapse expanded={expanded && !maximised} id={bodyId}>
         <div className={classes.body}>{!maximised && children}</div>
       </Collapse>
-      <Modal
-        opened={maximised}
-        onClose={() => setMaximised(false)}
-        fullScreen
-        title={heading}
-        closeButtonProps={{ 'aria-label': t('card.restore') }}
-      >
+      <AppModal opened={maximised} onClose={() => setMaximised(false)} fullScreen title={heading} closeLabel={t('card.restore')}>
         {maximised && children}
-      </Modal>
+      </AppModal>
     </Paper>
   );
 }

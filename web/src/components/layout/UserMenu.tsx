@@ -18,8 +18,8 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray.9" size="compact-sm" aria-label={t('header.userMenu', { name: user.name })}>
-          <span aria-hidden>👤</span>&nbsp;
+         <Button variant="default" size="compact-sm" aria-label={t('header.userMenu', { name: user.name })}>
+          <UserIcon />
           <Text span size="sm" visibleFrom="sm" inherit>
             {user.name}
           </Text>
@@ -43,5 +43,14 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         <Menu.Item onClick={onSignOut}>{t('header.signOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" style={{ marginRight: 6 }}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+    </svg>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from './AppModal';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -17,7 +18,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered trapFocus closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <AppModal opened={opened} onClose={onCancel} title={title} centered>
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
@@ -27,6 +28,6 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabe
           {confirmLabel ?? t('common.confirm')}
         </Button>
       </Group>
-    </Modal>
+    </AppModal>
   );
 }

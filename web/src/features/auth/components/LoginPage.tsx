@@ -76,6 +76,7 @@ export function LoginPage() {
               label={t('auth.password')}
               name="password"
               autoComplete="current-password"
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
             />

@@ -38,7 +38,7 @@ export function ActorsCard({ me }: { me: Me }) {
     ) : (
       <Button
         size="compact-sm"
-        variant="light"
+        variant="outline"
         onClick={() => {
           setUndo(form.command(I_AM_HOLDER));
           notify({ color: 'blue', message: t('t01.actors.iAmHolderDone') });

@@ -2,6 +2,7 @@ import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentMeta } from '@/api/types';
+import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { formatTimestamp } from '@/lib/dates';
 import { t01Paths } from '../model';
 import { StatusChip } from './StatusChip';
@@ -21,7 +22,7 @@ export function ActionsHistoryTab({ meta }: { meta: DocumentMeta }) {
         {versions.length === 0 ? (
           <Text size="sm">{t('t01.history.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <ScrollRegion label={t('t01.history.versions')} minWidth={520}>
             <Table fz="sm" striped data-testid="versions-table">
               <Table.Thead>
                 <Table.Tr>
@@ -49,7 +50,7 @@ export function ActionsHistoryTab({ meta }: { meta: DocumentMeta }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
       </Paper>
       <Paper withBorder p="sm">
@@ -59,7 +60,7 @@ export function ActionsHistoryTab({ meta }: { meta: DocumentMeta }) {
         {history.length === 0 ? (
           <Text size="sm">{t('t01.history.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollRegion label={t('t01.history.log')} minWidth={640}>
             <Table fz="sm" striped data-testid="history-table">
               <Table.Thead>
                 <Table.Tr>
@@ -84,7 +85,7 @@ export function ActionsHistoryTab({ meta }: { meta: DocumentMeta }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
       </Paper>
     </Stack>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Input, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Input, Stack } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/client';
+import { AppModal } from '@/components/ui/AppModal';
 import type { ActionResult } from '@/api/types';
 import { readFileText } from '@/lib/readFile';
 import { importT01 } from '../api/importT01';
@@ -58,7 +59,7 @@ export function ImportDialog({ opened, onClose, onImported, importFile = importT
   };
 
   return (
-    <Modal opened={opened} onClose={handleClose} title={t('t01.importDialog.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <AppModal opened={opened} onClose={handleClose} title={t('t01.importDialog.title')} centered>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           {serverError && (
@@ -91,6 +92,6 @@ export function ImportDialog({ opened, onClose, onImported, importFile = importT
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

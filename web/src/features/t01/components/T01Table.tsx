@@ -2,6 +2,7 @@ import { Anchor, Button, Skeleton, Table, Text, UnstyledButton } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { T01ListItem } from '@/api/types';
+import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { formatTimestamp } from '@/lib/dates';
 import type { T01Sort, T01SortField } from '../listQuery';
 import { t01Paths } from '../model';
@@ -46,7 +47,7 @@ function SortHeader({ label, field, sort, onSort }: { label: string; field: T01S
 export function T01Table({ items, loading, sort, onSort }: T01TableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <ScrollRegion label={t('t01.listTitle')} minWidth={960}>
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="t01-table">
         <Table.Thead>
           <Table.Tr>
@@ -116,6 +117,6 @@ export function T01Table({ items, loading, sort, onSort }: T01TableProps) {
             })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import classes from './ScrollRegion.module.css';
+
+export interface ScrollRegionProps {
+  /** Accessible name of the region (it can be focused to scroll with the keyboard). */
+  label: string;
+  /** Width below which the content scrolls horizontally. */
+  minWidth: number;
+  children: ReactNode;
+}
+
+/** Horizontal scrolling for wide tables on narrow screens, reachable by keyboard. */
+export function ScrollRegion({ label, minWidth, children }: ScrollRegionProps) {
+  return (
+    <div className={classes.region} role="region" aria-label={label} tabIndex={0}>
+      <div style={{ minWidth }}>{children}</div>
+    </div>
+  );
+}
