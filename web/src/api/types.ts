@@ -55,6 +55,8 @@ export interface ActionResult {
   type?: ResultType | null;
   operation?: string | null;
   riskColor?: string | null;
+  /** The version a store created. */
+  version?: number | null;
   violations?: Violation[] | null;
 }
 

@@ -38,11 +38,18 @@ export interface EvaluateRequest<D = Record<string, unknown>> {
   ctx: EngineContext;
 }
 
+/** A choice field whose catalog the rules narrow (only these codes, or not these). */
+export interface Choices {
+  only?: string[];
+  exclude?: string[];
+}
+
 export interface Evaluation<D = Record<string, unknown>> {
   document: D;
   removed: string[];
   violations: Violation[];
   fields: Record<string, FieldState>;
+  choices?: Record<string, Choices>;
 }
 
 export interface EngineFailure {

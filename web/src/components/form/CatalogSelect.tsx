@@ -1,5 +1,7 @@
-import { containsCriterion } from '@/api/catalog';
+import { containsCriterion, inCriterion } from '@/api/catalog';
 import type { CatalogItem, Criterion } from '@/api/types';
+import type { Choices } from '@/rules/types';
+import { useDocumentForm } from './DocumentFormContext';
 import { AsyncCatalogSelect, type CatalogOption } from './AsyncCatalogSelect';
 import type { BaseFieldProps } from './fieldProps';
 import { useField } from './useField';
@@ -17,16 +19,27 @@ export function catalogLabel(item: { code: string; name?: string | null }): stri
 const toOption = (item: CatalogItem): CatalogOption => ({ value: item.code, label: catalogLabel(item), item });
 const byName = (typed: string) => [containsCriterion('name', typed)];
 
+/** The engine's narrowing of a choice field as catalog criteria. */
+export function choiceCriteria(choices: Choices | undefined): Criterion[] {
+  if (!choices) return [];
+  const criteria: Criterion[] = [];
+  if (choices.only) criteria.push(inCriterion('code', choices.only));
+  if (choices.exclude?.length) criteria.push({ fieldName: 'code', operation: 'NIN', dataType: 'TEXT', values: choices.exclude });
+  return criteria;
+}
+
 /** Stores the whole catalog item ({code, name, ...flags}) at the pointer; shows "code - name". */
 export function CatalogSelect({ pointer, label, disabled, catalog, criteria }: CatalogSelectProps) {
+  const form = useDocumentForm();
   const field = useField<CatalogItem>(pointer, { disabled });
   if (field.hidden) return null;
+  const narrowed = choiceCriteria(form.choices[pointer]);
   return (
     <AsyncCatalogSelect
       binding={field}
       label={label}
       catalog={catalog}
-      criteria={criteria}
+      criteria={narrowed.length > 0 ? [...(criteria ?? []), ...narrowed] : criteria}
       searchCriteria={byName}
       toOption={toOption}
       selected={field.value?.code ? toOption(field.value) : null}

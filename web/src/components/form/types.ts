@@ -1,6 +1,6 @@
 import type { Violation } from '@/api/types';
 import type { JsonObject } from '@/lib/jsonPointer';
-import type { FieldState, FormMode } from '@/rules/types';
+import type { Choices, FieldState, FormMode } from '@/rules/types';
 
 export interface FormSection {
   /** Pointers whose fields this section holds (a field belongs to the longest matching prefix). */
@@ -20,6 +20,8 @@ export interface DocumentFormController {
   readOnly: boolean;
   document: JsonObject;
   fields: Record<string, FieldState>;
+  /** Catalog choices the rules narrow, by pointer. */
+  choices: Record<string, Choices>;
   /** Violations to show beside the field at `pointer`. */
   violationsFor(pointer: string): Violation[];
   /** Sets the value at `pointer` and runs the rule engine (undefined removes it). */

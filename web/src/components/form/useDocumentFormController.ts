@@ -30,6 +30,7 @@ export interface DocumentFormOptions {
 }
 
 const READ_ONLY_MODES: FormMode[] = ['view', 'history'];
+const NO_CHOICES = {};
 
 function evaluate(engine: RuleEngine, kind: DocumentKind, ctx: EngineContext, document: JsonObject, previous?: JsonObject, changed?: string): Evaluation<JsonObject> | null {
   const result = engine.evaluate<JsonObject>({ kind, document, previous, changed, ctx });
@@ -68,7 +69,7 @@ export function useDocumentFormController(options: DocumentFormOptions): Documen
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [serverViolations, setServerViolations] = useState<Violation[]>(options.initialServerViolations ?? []);
   const [showAll, setShowAll] = useState(false);
-  const [summary, setSummary] = useState<Violation[] | null>(null);
+  const [summary, setSummary] = useState<Violation[] | null>(() => (options.initialServerViolations?.length ? options.initialServerViolations : null));
   const [summaryFocusKey, setSummaryFocusKey] = useState(0);
   const [pendingConfirmation, setPendingConfirmation] = useState<PendingConfirmation | null>(null);
   const sections = useRef(new Map<string, FormSection>());
@@ -176,6 +177,7 @@ export function useDocumentFormController(options: DocumentFormOptions): Documen
       readOnly,
       document: documentNow,
       fields: evaluation.fields,
+      choices: evaluation.choices ?? NO_CHOICES,
       violationsFor,
       change,
       command,

@@ -1,4 +1,4 @@
-import type { DocumentMeta, T01DocumentResponse } from '@/api/types';
+import type { DocumentMeta, T01DocumentResponse, Violation } from '@/api/types';
 import type { JsonObject } from '@/lib/jsonPointer';
 import type { FormMode } from '@/rules/types';
 
@@ -59,6 +59,11 @@ export function actionBody(declaration: JsonObject, meta: DocumentMeta): JsonObj
   const body: JsonObject = { ...declaration, version: meta.version, documentStatus: meta.documentStatus };
   if (meta.id) body.id = meta.id;
   return body;
+}
+
+/** Router state handed to the view after a store: the violations still to correct. */
+export interface T01NavigationState {
+  violations?: Violation[];
 }
 
 export const t01Paths = {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Me } from '@/api/types';
 import { DocumentFormProvider, ErrorSummary, useDocumentFormController } from '@/components/form';
 import { HistoryBanner } from '@/components/layout/HistoryBanner';
@@ -17,7 +17,7 @@ import { GuaranteesCard, isGuaranteeTypeChange } from '../cards/GuaranteesCard';
 import { HeaderCard } from '../cards/HeaderCard';
 import { useActionRunner } from '../hooks/useActionRunner';
 import { useNotifyResult } from '../hooks/useNotifyResult';
-import { t01Paths, type LoadedT01, type T01Screen } from '../model';
+import { t01Paths, type LoadedT01, type T01NavigationState, type T01Screen } from '../model';
 import { ActionsBar } from './ActionsBar';
 import { ActionsHistoryTab } from './ActionsHistoryTab';
 import { ImportDialog } from './ImportDialog';
@@ -43,7 +43,9 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload }: T0
     (changed: string) => (isGuaranteeTypeChange(changed) ? { title: t('t01.guarantees.changeTitle'), message: t('t01.guarantees.changeMessage') } : null),
     [t],
   );
-  const form = useDocumentFormController({ kind: 't01', mode, engine, ctx, initialDocument: loaded.declaration, confirmRemoval });
+  const location = useLocation();
+  const [initialServerViolations] = useState(() => (location.state as T01NavigationState | null)?.violations ?? []);
+  const form = useDocumentFormController({ kind: 't01', mode, engine, ctx, initialDocument: loaded.declaration, confirmRemoval, initialServerViolations });
   const runner = useActionRunner({ screen, meta, form, reload, openImport: () => setImportOpen(true) });
   const isHistory = mode === 'history';
   const readOnlyScreen = mode === 'view' || isHistory;

@@ -6,7 +6,7 @@ import type { DocumentAction, DocumentMeta } from '@/api/types';
 import type { DocumentFormController } from '@/components/form';
 import { notify } from '@/lib/notify';
 import { downloadAction, executeAction } from '../api/executeAction';
-import { actionBody, actionScreen, navigationTarget, t01Paths, type T01Screen } from '../model';
+import { actionBody, actionScreen, navigationTarget, t01Paths, type T01NavigationState, type T01Screen } from '../model';
 import { useNotifyResult } from './useNotifyResult';
 
 /** Submit-type actions run the whole validation in the browser first (spec 2.6). */
@@ -53,16 +53,18 @@ export function useActionRunner({ screen, meta, form, reload, openImport }: Acti
       const result = await executeAction(action, actionBody(form.document, meta));
       if (result) notifyResult(result);
       const violations = result?.violations ?? [];
+      const id = result?.id ?? meta.id;
       if (action.method?.toUpperCase() === 'DELETE') {
         void navigate(t01Paths.list());
-      } else if (violations.length > 0 || result?.type === 'ERROR') {
+      } else if (result?.type === 'ERROR' || !result?.id || action.name === 'validate') {
+        // validation only (or refused): the findings go to the summary and beside the fields
         form.showViolations(violations);
-      } else if (action.name === 'validate') {
-        form.showViolations([]);
-      } else {
-        const id = result?.id ?? meta.id;
-        if (id) void navigate(t01Paths.view(id), { replace: screen === 'view' });
-        if (screen === 'view') reload();
+      } else if (screen === 'view') {
+        reload();
+      } else if (id) {
+        // stored: show the new version; what is still to correct comes along to its summary
+        const state: T01NavigationState = { violations };
+        void navigate(t01Paths.view(id), { state });
       }
     } catch (error) {
       handleError(error);
