@@ -1,10 +1,7 @@
 //! The catalog service: `POST /v1/catalogs/{catalog}/search` and
 //! `GET /v1/code/{catalog}/{code}/check-code`, over the reference data loaded from the store.
 
-use axum::{
-    extract::{Path, State},
-    Json,
-};
+use axum::{extract::State, Json};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -12,12 +9,14 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::{
     auth::CurrentUser,
     error::{ApiError, ApiResult, ErrorBody},
-    json::ApiJson,
+    json::{ApiJson, ApiPath},
     state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(search)).routes(routes!(check_code))
+    OpenApiRouter::new()
+        .routes(routes!(search))
+        .routes(routes!(check_code))
 }
 
 /// One search criterion.
@@ -88,14 +87,20 @@ pub struct CheckCodeResponse {
 async fn search(
     State(state): State<AppState>,
     _user: CurrentUser,
-    Path(catalog): Path<String>,
+    ApiPath(catalog): ApiPath<String>,
     ApiJson(req): ApiJson<CatalogSearchRequest>,
 ) -> ApiResult<Json<CatalogSearchResponse>> {
     let req: vama_catalog::SearchRequest = serde_json::to_value(&req)
         .and_then(serde_json::from_value)
         .map_err(|e| ApiError::bad_request(e.to_string()))?;
-    let result = state.catalogs().search(&catalog, &req).map_err(|e| ApiError::bad_request(e.to_string()))?;
-    Ok(Json(CatalogSearchResponse { items: result.items, total: result.total }))
+    let result = state
+        .catalogs()
+        .search(&catalog, &req)
+        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+    Ok(Json(CatalogSearchResponse {
+        items: result.items,
+        total: result.total,
+    }))
 }
 
 /// Tells whether a code exists in a catalog.
@@ -105,12 +110,17 @@ async fn search(
 async fn check_code(
     State(state): State<AppState>,
     _user: CurrentUser,
-    Path((catalog, code)): Path<(String, String)>,
+    ApiPath((catalog, code)): ApiPath<(String, String)>,
 ) -> ApiResult<Json<CheckCodeResponse>> {
     let catalogs = state.catalogs();
     if !catalogs.names().iter().any(|n| *n == catalog) {
-        return Err(ApiError::bad_request(format!("Unknown catalog '{catalog}'")));
+        return Err(ApiError::bad_request(format!(
+            "Unknown catalog '{catalog}'"
+        )));
     }
     let item = catalogs.check_code(&catalog, &code);
-    Ok(Json(CheckCodeResponse { valid: item.is_some(), item }))
+    Ok(Json(CheckCodeResponse {
+        valid: item.is_some(),
+        item,
+    }))
 }

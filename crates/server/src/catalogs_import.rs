@@ -14,6 +14,10 @@ pub async fn run(dir: &str) -> Result<(), startup::BoxError> {
     for (catalog, entries) in &report.catalogs {
         println!("{catalog:32} {:>7} entries", entries.len());
     }
-    println!("imported {} catalogs into {}", report.catalogs.len(), store.backend());
+    println!(
+        "imported {} catalogs into {}",
+        report.catalogs.len(),
+        store.backend()
+    );
     Ok(())
 }

@@ -50,7 +50,12 @@ pub fn redact_url(url: &str) -> String {
         (Some(scheme), Some(at)) if at > scheme => {
             let creds = &url[scheme + 3..at];
             match creds.find(':') {
-                Some(colon) => format!("{}{}:***{}", &url[..scheme + 3], &creds[..colon], &url[at..]),
+                Some(colon) => format!(
+                    "{}{}:***{}",
+                    &url[..scheme + 3],
+                    &creds[..colon],
+                    &url[at..]
+                ),
                 None => url.to_owned(),
             }
         }
@@ -77,41 +82,66 @@ impl Config {
 
         let addr = match var("VAMA_ADDR") {
             Some(v) => v.parse().map_err(|_| {
-                bad("VAMA_ADDR", format!("'{v}' is not an address such as 127.0.0.1:8080"))
+                bad(
+                    "VAMA_ADDR",
+                    format!("'{v}' is not an address such as 127.0.0.1:8080"),
+                )
             })?,
             None => SocketAddr::from(([127, 0, 0, 1], 8080)),
         };
         let database_url = match var("DATABASE_URL") {
-            Some(v) if v.starts_with("postgres://") || v.starts_with("postgresql://") || v.starts_with("sqlite:") => Some(v),
+            Some(v)
+                if v.starts_with("postgres://")
+                    || v.starts_with("postgresql://")
+                    || v.starts_with("sqlite:") =>
+            {
+                Some(v)
+            }
             Some(v) => {
                 return Err(bad(
                     "DATABASE_URL",
-                    format!("'{}' must start with postgres:// (or sqlite:)", redact_url(&v)),
+                    format!(
+                        "'{}' must start with postgres:// (or sqlite:)",
+                        redact_url(&v)
+                    ),
                 ))
             }
             None => None,
         };
         let country = var("VAMA_COUNTRY").unwrap_or_else(|| "MD".into());
         if country.len() != 2 || !country.bytes().all(|b| b.is_ascii_uppercase()) {
-            return Err(bad("VAMA_COUNTRY", format!("'{country}' is not a two-letter upper-case country code")));
+            return Err(bad(
+                "VAMA_COUNTRY",
+                format!("'{country}' is not a two-letter upper-case country code"),
+            ));
         }
         let currency = var("VAMA_CURRENCY").unwrap_or_else(|| "MDL".into());
         if currency.len() != 3 || !currency.bytes().all(|b| b.is_ascii_uppercase()) {
-            return Err(bad("VAMA_CURRENCY", format!("'{currency}' is not a three-letter ISO 4217 code")));
+            return Err(bad(
+                "VAMA_CURRENCY",
+                format!("'{currency}' is not a three-letter ISO 4217 code"),
+            ));
         }
         let locale = var("VAMA_LOCALE").unwrap_or_else(|| "ro".into());
         if !matches!(locale.as_str(), "en" | "ro") {
-            return Err(bad("VAMA_LOCALE", format!("'{locale}' is not a supported locale (en, ro)")));
+            return Err(bad(
+                "VAMA_LOCALE",
+                format!("'{locale}' is not a supported locale (en, ro)"),
+            ));
         }
-        let number = |name: &'static str, default: u64, min: u64, max: u64| -> Result<u64, ConfigError> {
-            match var(name) {
-                None => Ok(default),
-                Some(v) => match v.parse::<u64>() {
-                    Ok(n) if (min..=max).contains(&n) => Ok(n),
-                    _ => Err(bad(name, format!("'{v}' is not a whole number from {min} to {max}"))),
-                },
-            }
-        };
+        let number =
+            |name: &'static str, default: u64, min: u64, max: u64| -> Result<u64, ConfigError> {
+                match var(name) {
+                    None => Ok(default),
+                    Some(v) => match v.parse::<u64>() {
+                        Ok(n) if (min..=max).contains(&n) => Ok(n),
+                        _ => Err(bad(
+                            name,
+                            format!("'{v}' is not a whole number from {min} to {max}"),
+                        )),
+                    },
+                }
+            };
         let flag = |name: &'static str, default: bool| -> Result<bool, ConfigError> {
             match var(name).as_deref() {
                 None => Ok(default),
@@ -146,9 +176,16 @@ mod tests {
     use super::*;
 
     fn with(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let pairs: Vec<(String, String)> =
-            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        Config::from_lookup(move |name| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()))
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_lookup(move |name| {
+            pairs
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.clone())
+        })
     }
 
     #[test]
@@ -171,7 +208,9 @@ mod tests {
             ("VAMA_MAX_BODY_MB", "0"),
             ("VAMA_COOKIE_SECURE", "maybe"),
         ] {
-            let err = with(&[(name, value)]).err().unwrap_or_else(|| panic!("{name} accepted"));
+            let err = with(&[(name, value)])
+                .err()
+                .unwrap_or_else(|| panic!("{name} accepted"));
             assert_eq!(err.variable, name);
             assert!(err.to_string().contains(name));
         }
@@ -179,7 +218,10 @@ mod tests {
 
     #[test]
     fn the_database_password_is_redacted() {
-        assert_eq!(redact_url("postgres://u:secret@h/db"), "postgres://u:***@h/db");
+        assert_eq!(
+            redact_url("postgres://u:secret@h/db"),
+            "postgres://u:***@h/db"
+        );
         assert_eq!(redact_url("postgres://h/db"), "postgres://h/db");
     }
 }

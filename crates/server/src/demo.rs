@@ -14,22 +14,70 @@ pub struct DemoUser {
     pub office: Option<&'static str>,
 }
 
-pub const TRADER_EORI: &str = "MD1003600045671";
-pub const TRADER2_EORI: &str = "MD1004600098762";
-pub const AGENT_EORI: &str = "MD1009600011233";
-/// A departure office and a destination office of the deployment country's sample offices.
-pub const DEPARTURE_OFFICE: &str = "MD100000";
+pub const TRADER_EORI: &str = "MD1003600000011";
+pub const TRADER2_EORI: &str = "MD1003600000033";
+pub const AGENT_EORI: &str = "MD1003600000022";
+/// A departure office and a destination office of the deployment country's sample offices
+/// (the demo EORIs and offices are those of the catalog's sample set).
+pub const DEPARTURE_OFFICE: &str = "MD100100";
 pub const DESTINATION_OFFICE: &str = "MD200000";
 
-const TRADER_PERMISSIONS: &[&str] = &["t01-read", "t01-applicant", "g01-read", "g01-applicant", "g01-search"];
-const OFFICER_PERMISSIONS: &[&str] = &["t01-read", "t01-officer", "g01-read", "g01-search", "g01-officer"];
+const TRADER_PERMISSIONS: &[&str] = &[
+    "t01-read",
+    "t01-applicant",
+    "g01-read",
+    "g01-applicant",
+    "g01-search",
+];
+const OFFICER_PERMISSIONS: &[&str] = &[
+    "t01-read",
+    "t01-officer",
+    "g01-read",
+    "g01-search",
+    "g01-officer",
+];
 
 pub const USERS: &[DemoUser] = &[
-    DemoUser { username: "trader", user_type: "trader", display_name: "Vinăria Codru SRL", eori: Some(TRADER_EORI), linked: &[AGENT_EORI], office: None },
-    DemoUser { username: "trader2", user_type: "trader", display_name: "Agro Export Nord SRL", eori: Some(TRADER2_EORI), linked: &[], office: None },
-    DemoUser { username: "agent", user_type: "agent", display_name: "Broker Vamal Expert SRL", eori: Some(AGENT_EORI), linked: &[TRADER_EORI], office: None },
-    DemoUser { username: "officer", user_type: "officer", display_name: "Ion Rusu (departure)", eori: None, linked: &[], office: Some(DEPARTURE_OFFICE) },
-    DemoUser { username: "officer2", user_type: "officer", display_name: "Elena Ciobanu (destination)", eori: None, linked: &[], office: Some(DESTINATION_OFFICE) },
+    DemoUser {
+        username: "trader",
+        user_type: "trader",
+        display_name: "Vama Demo Trader SRL",
+        eori: Some(TRADER_EORI),
+        linked: &[AGENT_EORI],
+        office: None,
+    },
+    DemoUser {
+        username: "trader2",
+        user_type: "trader",
+        display_name: "Prut Forwarding SA",
+        eori: Some(TRADER2_EORI),
+        linked: &[],
+        office: None,
+    },
+    DemoUser {
+        username: "agent",
+        user_type: "agent",
+        display_name: "Nistru Logistics SRL",
+        eori: Some(AGENT_EORI),
+        linked: &[TRADER_EORI],
+        office: None,
+    },
+    DemoUser {
+        username: "officer",
+        user_type: "officer",
+        display_name: "Ion Rusu (departure)",
+        eori: None,
+        linked: &[],
+        office: Some(DEPARTURE_OFFICE),
+    },
+    DemoUser {
+        username: "officer2",
+        user_type: "officer",
+        display_name: "Elena Ciobanu (destination)",
+        eori: None,
+        linked: &[],
+        office: Some(DESTINATION_OFFICE),
+    },
 ];
 
 /// Creates the demo users that do not exist yet. Returns how many it created.
@@ -44,7 +92,11 @@ pub async fn ensure_users(store: &Store) -> Result<usize, StoreError> {
             .await
             .map_err(|e| StoreError::Duplicate(e.to_string()))?
             .map_err(StoreError::Duplicate)?;
-        let permissions = if u.user_type == "officer" { OFFICER_PERMISSIONS } else { TRADER_PERMISSIONS };
+        let permissions = if u.user_type == "officer" {
+            OFFICER_PERMISSIONS
+        } else {
+            TRADER_PERMISSIONS
+        };
         let new = NewUser {
             username: u.username.into(),
             password_hash: hash,

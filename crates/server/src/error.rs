@@ -32,7 +32,11 @@ pub struct ViolationDto {
 
 impl From<Violation> for ViolationDto {
     fn from(v: Violation) -> Self {
-        ViolationDto { path: v.path, rule: v.rule, message: v.message }
+        ViolationDto {
+            path: v.path,
+            rule: v.rule,
+            message: v.message,
+        }
     }
 }
 
@@ -48,7 +52,12 @@ pub type ApiResult<T> = Result<T, ApiError>;
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
-        ApiError { status, code, message: message.into(), violations: None }
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+            violations: None,
+        }
     }
     pub fn bad_request(message: impl Into<String>) -> Self {
         Self::new(StatusCode::BAD_REQUEST, "bad-request", message)
@@ -79,7 +88,11 @@ impl ApiError {
     /// Logs the cause and answers an opaque 500.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         tracing::error!(%cause, "internal error");
-        Self::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on our side")
+        Self::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            "Something went wrong on our side",
+        )
     }
 }
 

@@ -41,7 +41,11 @@ pub async fn read_json_body<S: Send + Sync>(req: Request, state: &S) -> Result<B
     }
     Bytes::from_request(req, state).await.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "too-large", "The request body is too large")
+            ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "too-large",
+                "The request body is too large",
+            )
         } else {
             ApiError::bad_request(format!("Could not read the request body: {rejection}"))
         }
@@ -66,4 +70,39 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
             ApiError::bad_request(format!("{what}: at '{path}': {inner}"))
         }
     })
+}
+
+/// Path parameters, with the app's error format when one does not parse (e.g. a version that
+/// is not a number).
+pub struct ApiPath<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned + Send> axum::extract::FromRequestParts<S> for ApiPath<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        state: &S,
+    ) -> Result<Self, Self::Rejection> {
+        axum::extract::Path::<T>::from_request_parts(parts, state)
+            .await
+            .map(|axum::extract::Path(v)| ApiPath(v))
+            .map_err(|e| ApiError::bad_request(format!("Bad path parameter: {}", e.body_text())))
+    }
+}
+
+/// Query parameters, with the app's error format.
+pub struct ApiQuery<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> axum::extract::FromRequestParts<S> for ApiQuery<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        state: &S,
+    ) -> Result<Self, Self::Rejection> {
+        axum::extract::Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|axum::extract::Query(v)| ApiQuery(v))
+            .map_err(|e| ApiError::bad_request(format!("Bad query: {}", e.body_text())))
+    }
 }

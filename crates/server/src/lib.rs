@@ -19,7 +19,9 @@ use axum::{
     http::{header, HeaderValue},
     middleware, Router,
 };
-use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer, set_header::SetResponseHeaderLayer};
+use tower_http::{
+    catch_panic::CatchPanicLayer, compression::CompressionLayer, set_header::SetResponseHeaderLayer,
+};
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::{error::ApiError, state::AppState};
@@ -33,15 +35,30 @@ pub fn app(state: AppState) -> Router {
         .merge(openapi::routes())
         .merge(documents::routes())
         .merge(SwaggerUi::new("/v1/docs").url("/v1/openapi.json", api))
-        .route("/v1/{*rest}", axum::routing::any(|| async { ApiError::not_found("No such API path") }))
-        .layer(middleware::from_fn_with_state(state.clone(), auth::require_session))
+        .route(
+            "/v1/{*rest}",
+            axum::routing::any(|| async { ApiError::not_found("No such API path") }),
+        )
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            auth::require_session,
+        ))
         .with_state(state)
         .merge(web)
         .layer(DefaultBodyLimit::max(limit))
         .layer(CompressionLayer::new())
-        .layer(SetResponseHeaderLayer::if_not_present(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
-        .layer(SetResponseHeaderLayer::if_not_present(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")))
-        .layer(SetResponseHeaderLayer::if_not_present(header::REFERRER_POLICY, HeaderValue::from_static("same-origin")))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("same-origin"),
+        ))
         .layer(CatchPanicLayer::custom(|_| {
             axum::response::IntoResponse::into_response(ApiError::internal("a handler panicked"))
         }))

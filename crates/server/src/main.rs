@@ -12,7 +12,8 @@ use vama_server::{config::Config, startup};
 async fn main() {
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into()),
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,sqlx=warn".into()),
         )
         .init();
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -20,7 +21,10 @@ async fn main() {
     let result = match args.as_slice() {
         [] | ["serve"] => serve().await,
         ["openapi"] => {
-            println!("{}", serde_json::to_string_pretty(&vama_server::openapi::document()).unwrap_or_default());
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&vama_server::openapi::document()).unwrap_or_default()
+            );
             Ok(())
         }
         ["catalogs", "import", dir] => vama_server::catalogs_import::run(dir).await,
@@ -43,10 +47,13 @@ async fn serve() -> Result<(), startup::BoxError> {
     let app = vama_server::app(state);
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!("listening on http://{addr}");
-    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await?;
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await?;
     Ok(())
 }

@@ -25,11 +25,18 @@ pub async fn ensure_catalogs(store: &Store) -> Result<(), BoxError> {
 }
 
 /// Replaces each catalog of `sets` in the store (one transaction per catalog).
-pub async fn save_catalogs(store: &Store, sets: &[vama_catalog::CatalogSet]) -> Result<(), BoxError> {
+pub async fn save_catalogs(
+    store: &Store,
+    sets: &[vama_catalog::CatalogSet],
+) -> Result<(), BoxError> {
     for set in sets {
         let rows: Vec<CatalogRow> = vama_catalog::sets_to_rows(std::slice::from_ref(set))
             .into_iter()
-            .map(|(catalog, code, data)| CatalogRow { catalog, code, data })
+            .map(|(catalog, code, data)| CatalogRow {
+                catalog,
+                code,
+                data,
+            })
             .collect();
         store.replace_catalog(&set.0, &rows).await?;
     }
@@ -38,7 +45,9 @@ pub async fn save_catalogs(store: &Store, sets: &[vama_catalog::CatalogSet]) -> 
 
 pub async fn load_catalogs(store: &Store) -> Result<Catalogs, BoxError> {
     let rows = store.load_catalogs().await?;
-    Ok(Catalogs::from_rows(rows.into_iter().map(|r| (r.catalog, r.code, r.data)))?)
+    Ok(Catalogs::from_rows(
+        rows.into_iter().map(|r| (r.catalog, r.code, r.data)),
+    )?)
 }
 
 /// Everything the server needs before it takes requests.

@@ -31,7 +31,10 @@ impl AppState {
 
     /// The current catalogs (cheap: an `Arc` clone).
     pub fn catalogs(&self) -> Arc<Catalogs> {
-        self.catalogs.read().unwrap_or_else(|e| e.into_inner()).clone()
+        self.catalogs
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 
     pub fn replace_catalogs(&self, catalogs: Catalogs) {

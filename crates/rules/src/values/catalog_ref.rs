@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// A plain code-list value.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CodeRef {
     pub code: String,
@@ -26,6 +27,7 @@ impl CodeRef {
 
 /// A country with the flags of the country catalog that the rules use.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CountryRef {
     pub code: String,
@@ -43,6 +45,7 @@ pub struct CountryRef {
 
 /// A customs office (reference number, e.g. `MD100000`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct OfficeRef {
     pub code: String,
@@ -54,6 +57,7 @@ pub struct OfficeRef {
 /// access code needed) and `withRfc` (CL076: guarantee references needed). The server fills
 /// the flags from its catalog; when they are missing the rules derive them from the code.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GuaranteeTypeRef {
     pub code: String,

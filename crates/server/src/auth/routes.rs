@@ -25,7 +25,10 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(login)).routes(routes!(logout)).routes(routes!(me))
+    OpenApiRouter::new()
+        .routes(routes!(login))
+        .routes(routes!(logout))
+        .routes(routes!(me))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -100,11 +103,17 @@ async fn login(
     if req.username.len() > 100 || req.password.len() > 1000 {
         return Err(ApiError::bad_request("User name or password is too long"));
     }
-    let (user_key, address_key) = (throttle::user_key(&req.username), throttle::address_key(&peer.ip()));
+    let (user_key, address_key) = (
+        throttle::user_key(&req.username),
+        throttle::address_key(&peer.ip()),
+    );
     throttle::check(&state, &user_key, &address_key).await?;
 
     let user = state.store.user_by_name(&req.username).await?;
-    let phc = user.as_ref().map(|u| u.password_hash.clone()).unwrap_or_else(|| password::decoy_hash().to_owned());
+    let phc = user
+        .as_ref()
+        .map(|u| u.password_hash.clone())
+        .unwrap_or_else(|| password::decoy_hash().to_owned());
     let password = req.password.clone();
     let ok = tokio::task::spawn_blocking(move || password::verify(&password, &phc))
         .await
@@ -113,7 +122,11 @@ async fn login(
         (true, Some(user)) => user,
         _ => {
             throttle::record_failure(&state, [&user_key, &address_key]).await?;
-            return Err(ApiError::new(StatusCode::UNAUTHORIZED, "bad-credentials", "Wrong user name or password"));
+            return Err(ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "bad-credentials",
+                "Wrong user name or password",
+            ));
         }
     };
     state.store.clear_login_failures(&user_key).await?;
@@ -131,7 +144,10 @@ async fn login(
             last_seen_ms: now,
         })
         .await?;
-    let body = LoginResponse { csrf_token: csrf_token.clone(), user: me_of(&state, &user, csrf_token) };
+    let body = LoginResponse {
+        csrf_token: csrf_token.clone(),
+        user: me_of(&state, &user, csrf_token),
+    };
     let cookie = session_cookie(&token, state.config.cookie_secure, 12 * 3600);
     Ok(([(header::SET_COOKIE, cookie)], Json(body)).into_response())
 }
@@ -141,7 +157,11 @@ async fn login(
     responses((status = 204), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
 async fn logout(State(state): State<AppState>, user: CurrentUser) -> ApiResult<Response> {
     state.store.delete_session(&user.token_hash).await?;
-    Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, clear_cookie())]).into_response())
+    Ok((
+        StatusCode::NO_CONTENT,
+        [(header::SET_COOKIE, clear_cookie())],
+    )
+        .into_response())
 }
 
 /// The signed-in user, their permissions and the CSRF token.
@@ -150,4 +170,3 @@ async fn logout(State(state): State<AppState>, user: CurrentUser) -> ApiResult<R
 async fn me(State(state): State<AppState>, user: CurrentUser) -> Json<Me> {
     Json(me_of(&state, &user.record, user.csrf_token.clone()))
 }
-

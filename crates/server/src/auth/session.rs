@@ -75,7 +75,11 @@ pub async fn require_session(
     }
     let user = authenticate(&state, req.headers()).await?;
     if !is_safe(req.method()) {
-        let sent = req.headers().get(CSRF_HEADER).and_then(|v| v.to_str().ok()).unwrap_or("");
+        let sent = req
+            .headers()
+            .get(CSRF_HEADER)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
         if !bool::from(sent.as_bytes().ct_eq(user.csrf_token.as_bytes())) {
             return Err(ApiError::forbidden(
                 "Missing or wrong CSRF token: send the token from sign-in or /v1/me in the X-CSRF-Token header",
@@ -89,7 +93,11 @@ pub async fn require_session(
 async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<CurrentUser, ApiError> {
     let token = cookie_token(headers).ok_or_else(ApiError::unauthorized)?;
     let hash = token_hash(&token);
-    let session = state.store.session(&hash).await?.ok_or_else(ApiError::unauthorized)?;
+    let session = state
+        .store
+        .session(&hash)
+        .await?
+        .ok_or_else(ApiError::unauthorized)?;
     let now = state.clock.now_ms();
     if now - session.last_seen_ms > state.config.session_idle_secs * 1000 {
         state.store.delete_session(&hash).await?;
@@ -102,6 +110,10 @@ async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<CurrentUs
     if now - session.last_seen_ms > TOUCH_EVERY_MS {
         state.store.touch_session(&hash, now).await?;
     }
-    let record = state.store.user_by_id(session.user_id).await?.ok_or_else(ApiError::unauthorized)?;
+    let record = state
+        .store
+        .user_by_id(session.user_id)
+        .await?
+        .ok_or_else(ApiError::unauthorized)?;
     CurrentUser::new(record, session.csrf_token, hash).ok_or_else(ApiError::unauthorized)
 }

@@ -17,7 +17,12 @@ pub struct CurrentUser {
 impl CurrentUser {
     pub fn new(record: UserRecord, csrf_token: String, token_hash: String) -> Option<Self> {
         let user_type = parse_user_type(&record.user_type)?;
-        Some(CurrentUser { record, user_type, csrf_token, token_hash })
+        Some(CurrentUser {
+            record,
+            user_type,
+            csrf_token,
+            token_hash,
+        })
     }
 
     pub fn username(&self) -> &str {
@@ -30,9 +35,9 @@ impl CurrentUser {
         match self.user_type {
             UserType::Trader => Access::Trader { eori },
             UserType::Agent => Access::Agent { eori },
-            UserType::Officer => {
-                Access::Officer { office: self.record.customs_office.clone().unwrap_or_default() }
-            }
+            UserType::Officer => Access::Officer {
+                office: self.record.customs_office.clone().unwrap_or_default(),
+            },
         }
     }
 
@@ -64,6 +69,10 @@ impl<S: Send + Sync> FromRequestParts<S> for CurrentUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
-        parts.extensions.get::<CurrentUser>().cloned().ok_or_else(ApiError::unauthorized)
+        parts
+            .extensions
+            .get::<CurrentUser>()
+            .cloned()
+            .ok_or_else(ApiError::unauthorized)
     }
 }

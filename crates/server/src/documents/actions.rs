@@ -36,11 +36,24 @@ pub fn action_dto(kind: &str, id: Option<&str>, t: &Transition) -> ActionDto {
     };
     let (method, url, action) = match t.effect {
         Effect::Navigate => (None, None, false),
-        Effect::Submit { .. } => (Some(Method::Post), Some(format!("{base}/{}", t.action)), true),
-        Effect::Download => (Some(Method::Get), Some(format!("{base}/{}", t.action)), false),
+        Effect::Submit { .. } => (
+            Some(Method::Post),
+            Some(format!("{base}/{}", t.action)),
+            true,
+        ),
+        Effect::Download => (
+            Some(Method::Get),
+            Some(format!("{base}/{}", t.action)),
+            false,
+        ),
         Effect::Delete => (Some(Method::Delete), Some(base), true),
     };
-    ActionDto { name: t.action.to_owned(), method: method.map(method_name), url, action }
+    ActionDto {
+        name: t.action.to_owned(),
+        method: method.map(method_name),
+        url,
+        action,
+    }
 }
 
 /// The actions of `table` open to `role` on a document in `status`. Actions that need a
@@ -65,7 +78,10 @@ mod tests {
     use vama_rules::{t01::T01, Kind};
 
     fn names(status: &str, role: UserType, id: Option<&str>) -> Vec<String> {
-        for_document("t01", T01::workflow(), status, role, id).into_iter().map(|a| a.name).collect()
+        for_document("t01", T01::workflow(), status, role, id)
+            .into_iter()
+            .map(|a| a.name)
+            .collect()
     }
 
     #[test]
@@ -80,20 +96,43 @@ mod tests {
     #[test]
     fn a_stored_declaration_offers_modify_store_validate_delete_clone_export_return_list() {
         let n = names("STORED", UserType::Trader, Some("x"));
-        for a in ["modify-stored", "store", "validate", "delete", "clone", "export", "return-list"] {
+        for a in [
+            "modify-stored",
+            "store",
+            "validate",
+            "delete",
+            "clone",
+            "export",
+            "return-list",
+        ] {
             assert!(n.contains(&a.to_string()), "{a} missing from {n:?}");
         }
     }
 
     #[test]
     fn submit_actions_carry_method_and_url_and_navigation_does_not() {
-        let all = for_document("t01", T01::workflow(), "STORED", UserType::Trader, Some("abc"));
+        let all = for_document(
+            "t01",
+            T01::workflow(),
+            "STORED",
+            UserType::Trader,
+            Some("abc"),
+        );
         let store = all.iter().find(|a| a.name == "store").unwrap();
-        assert_eq!((store.method.as_deref(), store.url.as_deref(), store.action), (Some("POST"), Some("/v1/t01/abc/store"), true));
+        assert_eq!(
+            (store.method.as_deref(), store.url.as_deref(), store.action),
+            (Some("POST"), Some("/v1/t01/abc/store"), true)
+        );
         let modify = all.iter().find(|a| a.name == "modify-stored").unwrap();
-        assert_eq!((modify.method.as_ref(), modify.url.as_ref(), modify.action), (None, None, false));
+        assert_eq!(
+            (modify.method.as_ref(), modify.url.as_ref(), modify.action),
+            (None, None, false)
+        );
         let delete = all.iter().find(|a| a.name == "delete").unwrap();
-        assert_eq!((delete.method.as_deref(), delete.url.as_deref()), (Some("DELETE"), Some("/v1/t01/abc")));
+        assert_eq!(
+            (delete.method.as_deref(), delete.url.as_deref()),
+            (Some("DELETE"), Some("/v1/t01/abc"))
+        );
     }
 
     #[test]

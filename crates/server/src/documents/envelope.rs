@@ -35,7 +35,12 @@ pub struct VersionDto {
 
 impl From<VersionInfo> for VersionDto {
     fn from(v: VersionInfo) -> Self {
-        VersionDto { version: v.version, status: v.status, created_by: v.created_by, created_at_ms: v.created_at_ms }
+        VersionDto {
+            version: v.version,
+            status: v.status,
+            created_by: v.created_by,
+            created_at_ms: v.created_at_ms,
+        }
     }
 }
 
@@ -124,5 +129,8 @@ pub fn split(body: Value) -> Result<Incoming, ApiError> {
     for key in READ_ONLY_KEYS {
         map.remove(*key);
     }
-    Ok(Incoming { document: Value::Object(map), version })
+    Ok(Incoming {
+        document: Value::Object(map),
+        version,
+    })
 }

@@ -2,8 +2,7 @@
 //! kind, so a new kind gets the whole API by being registered in `documents::routes`.
 
 use axum::{
-    body::Bytes,
-    extract::{Path, Query, Request, State},
+    extract::{Request, State},
     http::{header, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
     Json,
@@ -26,7 +25,7 @@ use super::{
 use crate::{
     auth::CurrentUser,
     error::{ApiError, ApiResult, ViolationDto},
-    json::read_json_body,
+    json::{read_json_body, ApiPath, ApiQuery},
     state::AppState,
 };
 
@@ -66,7 +65,11 @@ fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
 fn parse_doc<K: Kind>(value: serde_json::Value) -> ApiResult<K::Doc> {
     serde_path_to_error::deserialize(value).map_err(|err| {
         let path = err.path().to_string();
-        ApiError::bad_request(format!("The document does not fit a {}: at '{path}': {}", K::NAME, err.into_inner()))
+        ApiError::bad_request(format!(
+            "The document does not fit a {}: at '{path}': {}",
+            K::NAME,
+            err.into_inner()
+        ))
     })
 }
 
@@ -83,7 +86,11 @@ async fn load<K: Kind>(state: &AppState, user: &CurrentUser, id: &str) -> ApiRes
 }
 
 /// The transition for `action` in `status`, or why not.
-fn transition<K: Kind>(status: &str, action: &str, user: &CurrentUser) -> ApiResult<&'static Transition> {
+fn transition<K: Kind>(
+    status: &str,
+    action: &str,
+    user: &CurrentUser,
+) -> ApiResult<&'static Transition> {
     let table = K::workflow();
     if let Some(t) = workflow::find(table, status, action, user.user_type) {
         return Ok(t);
@@ -91,16 +98,25 @@ fn transition<K: Kind>(status: &str, action: &str, user: &CurrentUser) -> ApiRes
     if !table.iter().any(|t| t.action == action) {
         return Err(ApiError::not_found(format!("Unknown action '{action}'")));
     }
-    if table.iter().any(|t| t.action == action && t.from.contains(&status)) {
-        return Err(ApiError::forbidden(format!("You may not {action} this document")));
+    if table
+        .iter()
+        .any(|t| t.action == action && t.from.contains(&status))
+    {
+        return Err(ApiError::forbidden(format!(
+            "You may not {action} this document"
+        )));
     }
-    Err(ApiError::conflict(format!("The action '{action}' is not possible in status {status}")))
+    Err(ApiError::conflict(format!(
+        "The action '{action}' is not possible in status {status}"
+    )))
 }
 
 /// A trader is the holder and cannot change it; an agent files for the traders they
 /// represent (or for themselves after 'I am Holder'). Checked here, whatever the browser did.
 fn check_holder(summary: &DocSummary, user: &CurrentUser) -> ApiResult<()> {
-    let Some(holder) = summary.holder_eori.as_deref() else { return Ok(()) };
+    let Some(holder) = summary.holder_eori.as_deref() else {
+        return Ok(());
+    };
     let own = user.record.eori.as_deref() == Some(holder);
     let allowed = match user.user_type {
         vama_rules::UserType::Trader => own,
@@ -115,7 +131,8 @@ fn check_holder(summary: &DocSummary, user: &CurrentUser) -> ApiResult<()> {
             vec![ViolationDto {
                 path: "/applicant/EORINumber".into(),
                 rule: "holder-is-user".into(),
-                message: "The holder must be your own EORI or that of a trader you represent".into(),
+                message: "The holder must be your own EORI or that of a trader you represent"
+                    .into(),
             }],
         ))
     }
@@ -127,7 +144,10 @@ fn splice(body: &str, env: Envelope) -> ApiResult<Response> {
     let head = envelope::merge(serde_json::Value::Object(Default::default()), env)?;
     let head = serde_json::to_string(&head).map_err(ApiError::internal)?;
     let body = body.trim();
-    let inner = body.strip_prefix('{').and_then(|b| b.strip_suffix('}')).ok_or_else(|| ApiError::internal("stored body is not an object"))?;
+    let inner = body
+        .strip_prefix('{')
+        .and_then(|b| b.strip_suffix('}'))
+        .ok_or_else(|| ApiError::internal("stored body is not an object"))?;
     let mut out = String::with_capacity(head.len() + body.len() + 1);
     out.push_str(&head[..head.len() - 1]);
     if !inner.trim().is_empty() {
@@ -135,14 +155,35 @@ fn splice(body: &str, env: Envelope) -> ApiResult<Response> {
         out.push_str(inner);
     }
     out.push('}');
-    Ok(([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], out).into_response())
+    Ok((
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
+        out,
+    )
+        .into_response())
 }
 
-async fn envelope_of<K: Kind>(state: &AppState, user: &CurrentUser, row: &DocumentRow, actions: bool) -> ApiResult<Envelope> {
-    let versions = state.store.list_versions(K::NAME, &row.id, &user.access()).await?;
+async fn envelope_of<K: Kind>(
+    state: &AppState,
+    user: &CurrentUser,
+    row: &DocumentRow,
+    actions: bool,
+) -> ApiResult<Envelope> {
+    let versions = state
+        .store
+        .list_versions(K::NAME, &row.id, &user.access())
+        .await?;
     let history = state.store.list_actions(&row.id).await?;
     let actions = if actions {
-        for_document(K::NAME, K::workflow(), &row.status, user.user_type, Some(&row.id))
+        for_document(
+            K::NAME,
+            K::workflow(),
+            &row.status,
+            user.user_type,
+            Some(&row.id),
+        )
     } else {
         history_actions(K::NAME, &row.id)
     };
@@ -162,7 +203,12 @@ async fn envelope_of<K: Kind>(state: &AppState, user: &CurrentUser, row: &Docume
 fn history_actions(_kind: &str, _id: &str) -> Vec<ActionDto> {
     ["view", "return-list"]
         .into_iter()
-        .map(|name| ActionDto { name: name.into(), method: None, url: None, action: false })
+        .map(|name| ActionDto {
+            name: name.into(),
+            method: None,
+            url: None,
+            action: false,
+        })
         .collect()
 }
 
@@ -180,7 +226,10 @@ fn new_envelope<K: Kind>(user: &CurrentUser, violations: Vec<ViolationDto>) -> E
 }
 
 /// `GET /v1/{kind}/info`: a blank document with the defaults for this user, and its actions.
-pub async fn info<K: ServedKind>(State(state): State<AppState>, user: CurrentUser) -> ApiResult<Response> {
+pub async fn info<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+) -> ApiResult<Response> {
     let ctx = ctx(&state, &user, Mode::New);
     let eval = K::evaluate(K::defaults(&ctx), None, None, &ctx);
     let body = serde_json::to_value(&eval.document).map_err(ApiError::internal)?;
@@ -188,7 +237,11 @@ pub async fn info<K: ServedKind>(State(state): State<AppState>, user: CurrentUse
 }
 
 /// `GET /v1/{kind}/{id}/document`.
-pub async fn document<K: ServedKind>(State(state): State<AppState>, user: CurrentUser, Path(id): Path<String>) -> ApiResult<Response> {
+pub async fn document<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<Response> {
     let row = load::<K>(&state, &user, &id).await?;
     let env = envelope_of::<K>(&state, &user, &row, true).await?;
     splice(&row.body, env)
@@ -198,7 +251,7 @@ pub async fn document<K: ServedKind>(State(state): State<AppState>, user: Curren
 pub async fn history<K: ServedKind>(
     State(state): State<AppState>,
     user: CurrentUser,
-    Path((id, version)): Path<(String, i64)>,
+    ApiPath((id, version)): ApiPath<(String, i64)>,
 ) -> ApiResult<Response> {
     let row = state
         .store
@@ -210,7 +263,11 @@ pub async fn history<K: ServedKind>(
 }
 
 /// `GET /v1/{kind}/{id}/clone/document`: a new document with the data of an existing one.
-pub async fn clone_document<K: ServedKind>(State(state): State<AppState>, user: CurrentUser, Path(id): Path<String>) -> ApiResult<Response> {
+pub async fn clone_document<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<Response> {
     let row = load::<K>(&state, &user, &id).await?;
     transition::<K>(&row.status, "clone", &user)?;
     let mut doc = parse_stored::<K>(&row)?;
@@ -222,16 +279,32 @@ pub async fn clone_document<K: ServedKind>(State(state): State<AppState>, user: 
 }
 
 /// `GET /v1/{kind}/{id}/export`: the document as a JSON file, without the read-only parts.
-pub async fn export<K: ServedKind>(State(state): State<AppState>, user: CurrentUser, Path(id): Path<String>) -> ApiResult<Response> {
+pub async fn export<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<Response> {
     let row = load::<K>(&state, &user, &id).await?;
     transition::<K>(&row.status, "export", &user)?;
-    let name = K::summary(&parse_stored::<K>(&row)?).lrn.unwrap_or_else(|| row.id.clone());
-    let safe: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').take(64).collect();
+    let name = K::summary(&parse_stored::<K>(&row)?)
+        .lrn
+        .unwrap_or_else(|| row.id.clone());
+    let safe: String = name
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .take(64)
+        .collect();
     let disposition = format!("attachment; filename=\"{}-{safe}.json\"", K::NAME);
     Ok((
         [
-            (header::CONTENT_TYPE, HeaderValue::from_static("application/json")),
-            (header::CONTENT_DISPOSITION, HeaderValue::from_str(&disposition).map_err(ApiError::internal)?),
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                HeaderValue::from_str(&disposition).map_err(ApiError::internal)?,
+            ),
         ],
         row.body,
     )
@@ -239,7 +312,11 @@ pub async fn export<K: ServedKind>(State(state): State<AppState>, user: CurrentU
 }
 
 /// `GET /v1/{kind}/search?q=…`.
-pub async fn search<K: ServedKind>(State(state): State<AppState>, user: CurrentUser, Query(p): Query<SearchParams>) -> ApiResult<Json<ListResponse>> {
+pub async fn search<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ApiQuery(p): ApiQuery<SearchParams>,
+) -> ApiResult<Json<ListResponse>> {
     let query = search::parse(K::NAME, p.q.as_deref(), user.access())?;
     let page = state.store.list(&query).await?;
     Ok(Json(ListResponse {
@@ -249,10 +326,18 @@ pub async fn search<K: ServedKind>(State(state): State<AppState>, user: CurrentU
 }
 
 /// `DELETE /v1/{kind}/{id}`.
-pub async fn delete<K: ServedKind>(State(state): State<AppState>, user: CurrentUser, Path(id): Path<String>) -> ApiResult<Json<ActionResult>> {
+pub async fn delete<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<Json<ActionResult>> {
     let row = load::<K>(&state, &user, &id).await?;
     transition::<K>(&row.status, "delete", &user)?;
-    if !state.store.delete_document(K::NAME, &id, &user.access()).await? {
+    if !state
+        .store
+        .delete_document(K::NAME, &id, &user.access())
+        .await?
+    {
         return Err(ApiError::not_found(format!("No {} with id {id}", K::NAME)));
     }
     Ok(Json(ActionResult {
@@ -268,7 +353,11 @@ pub async fn delete<K: ServedKind>(State(state): State<AppState>, user: CurrentU
 }
 
 /// `POST /v1/{kind}/import`: a document from an exported JSON file becomes a new document.
-pub async fn import<K: ServedKind>(State(state): State<AppState>, user: CurrentUser, req: Request) -> ApiResult<Json<ActionResult>> {
+pub async fn import<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    req: Request,
+) -> ApiResult<Json<ActionResult>> {
     transition::<K>(NEW, "import", &user)?;
     let bytes = read_json_body(req, &state).await?;
     if bytes.iter().all(u8::is_ascii_whitespace) {
@@ -279,14 +368,16 @@ pub async fn import<K: ServedKind>(State(state): State<AppState>, user: CurrentU
     let mut doc = parse_doc::<K>(incoming.document)?;
     K::clear_identity(&mut doc);
     let store = transition::<K>(NEW, "store", &user)?;
-    persist_new::<K>(&state, &user, doc, store, "import").await.map(Json)
+    persist_new::<K>(&state, &user, doc, store, "import")
+        .await
+        .map(Json)
 }
 
 /// `POST /v1/{kind}/{action}`: an action on a document that does not exist yet.
 pub async fn act_new<K: ServedKind>(
     State(state): State<AppState>,
     user: CurrentUser,
-    Path(action): Path<String>,
+    ApiPath(action): ApiPath<String>,
     req: Request,
 ) -> ApiResult<Json<ActionResult>> {
     let t = transition::<K>(NEW, &action, &user)?;
@@ -294,7 +385,9 @@ pub async fn act_new<K: ServedKind>(
     let doc = parse_doc::<K>(envelope::split(crate::json::parse(&body)?)?.document)?;
     match t.effect {
         Effect::Submit { to: None, .. } => validate_only::<K>(&state, &user, doc, None, Mode::New),
-        Effect::Submit { to: Some(_), .. } => persist_new::<K>(&state, &user, doc, t, &action).await.map(Json),
+        Effect::Submit { to: Some(_), .. } => persist_new::<K>(&state, &user, doc, t, &action)
+            .await
+            .map(Json),
         _ => Err(not_postable(&action)),
     }
 }
@@ -303,32 +396,65 @@ pub async fn act_new<K: ServedKind>(
 pub async fn act<K: ServedKind>(
     State(state): State<AppState>,
     user: CurrentUser,
-    Path((id, action)): Path<(String, String)>,
-    body: Bytes,
+    ApiPath((id, action)): ApiPath<(String, String)>,
+    req: Request,
 ) -> ApiResult<Json<ActionResult>> {
+    let body = read_json_body(req, &state).await?;
     let row = load::<K>(&state, &user, &id).await?;
     let t = transition::<K>(&row.status, &action, &user)?;
     let incoming = envelope::split(crate::json::parse(&body)?)?;
     let doc = parse_doc::<K>(incoming.document)?;
     let stored = parse_stored::<K>(&row)?;
-    let mode = if row.status == "STORED" { Mode::ModifyStored } else { Mode::Modify };
+    let mode = if row.status == "STORED" {
+        Mode::ModifyStored
+    } else {
+        Mode::Modify
+    };
     match t.effect {
-        Effect::Submit { to: None, .. } => validate_only::<K>(&state, &user, doc, Some(&stored), mode),
-        Effect::Submit { to: Some(to), validate_fully } => {
+        Effect::Submit { to: None, .. } => {
+            validate_only::<K>(&state, &user, doc, Some(&stored), mode)
+        }
+        Effect::Submit {
+            to: Some(to),
+            validate_fully,
+        } => {
             let expected = incoming.version.ok_or_else(|| {
-                ApiError::bad_request("'version' is required: send the version of the document you loaded")
+                ApiError::bad_request(
+                    "'version' is required: send the version of the document you loaded",
+                )
             })?;
-            persist_version::<K>(&state, &user, &row, stored, doc, expected, (t.action, to, validate_fully), mode).await.map(Json)
+            persist_version::<K>(
+                &state,
+                &user,
+                &row,
+                stored,
+                doc,
+                expected,
+                (t.action, to, validate_fully),
+                mode,
+            )
+            .await
+            .map(Json)
         }
         _ => Err(not_postable(&action)),
     }
 }
 
 fn not_postable(action: &str) -> ApiError {
-    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method-not-allowed", format!("'{action}' is not carried out by posting data"))
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method-not-allowed",
+        format!("'{action}' is not carried out by posting data"),
+    )
 }
 
-fn validate_only<K: ServedKind>(state: &AppState, user: &CurrentUser, doc: K::Doc, previous: Option<&K::Doc>, mode: Mode) -> ApiResult<Json<ActionResult>> {
+fn validate_only<K: ServedKind>(
+    state: &AppState,
+    user: &CurrentUser,
+    doc: K::Doc,
+    previous: Option<&K::Doc>,
+    mode: Mode,
+) -> ApiResult<Json<ActionResult>> {
     let ctx = ctx(state, user, mode);
     let eval = K::evaluate(doc, previous, None, &ctx);
     let n = eval.violations.len();
@@ -348,7 +474,12 @@ fn validate_only<K: ServedKind>(state: &AppState, user: &CurrentUser, doc: K::Do
     }))
 }
 
-fn stored_result(label: &str, id: String, version: i64, violations: Vec<ViolationDto>) -> ActionResult {
+fn stored_result(
+    label: &str,
+    id: String,
+    version: i64,
+    violations: Vec<ViolationDto>,
+) -> ActionResult {
     let problems = match violations.len() {
         0 => String::new(),
         1 => " It still has 1 error to correct before it can be submitted.".into(),
@@ -366,14 +497,29 @@ fn stored_result(label: &str, id: String, version: i64, violations: Vec<Violatio
     }
 }
 
-async fn persist_new<K: ServedKind>(state: &AppState, user: &CurrentUser, mut doc: K::Doc, t: &Transition, action: &str) -> ApiResult<ActionResult> {
-    let Effect::Submit { to: Some(to), validate_fully } = t.effect else { return Err(not_postable(action)) };
+async fn persist_new<K: ServedKind>(
+    state: &AppState,
+    user: &CurrentUser,
+    mut doc: K::Doc,
+    t: &Transition,
+    action: &str,
+) -> ApiResult<ActionResult> {
+    let Effect::Submit {
+        to: Some(to),
+        validate_fully,
+    } = t.effect
+    else {
+        return Err(not_postable(action));
+    };
     let ctx = ctx(state, user, Mode::New);
     K::keep_identity(&mut doc, None, &ctx.today);
     let eval = K::evaluate(doc, None, None, &ctx);
     let violations: Vec<ViolationDto> = eval.violations.into_iter().map(Into::into).collect();
     if validate_fully && !violations.is_empty() {
-        return Err(ApiError::unprocessable(format!("The {} has errors", K::LABEL.to_lowercase()), violations));
+        return Err(ApiError::unprocessable(
+            format!("The {} has errors", K::LABEL.to_lowercase()),
+            violations,
+        ));
     }
     let summary = summary_of::<K>(&eval.document);
     check_holder(&summary, user)?;
@@ -410,7 +556,10 @@ async fn persist_version<K: ServedKind>(
     let eval = K::evaluate(doc, Some(&stored), None, &ctx);
     let violations: Vec<ViolationDto> = eval.violations.into_iter().map(Into::into).collect();
     if validate_fully && !violations.is_empty() {
-        return Err(ApiError::unprocessable(format!("The {} has errors", K::LABEL.to_lowercase()), violations));
+        return Err(ApiError::unprocessable(
+            format!("The {} has errors", K::LABEL.to_lowercase()),
+            violations,
+        ));
     }
     let summary = summary_of::<K>(&eval.document);
     check_holder(&summary, user)?;
@@ -430,12 +579,31 @@ async fn persist_version<K: ServedKind>(
             },
         )
         .await?;
-    record(state, &row.id, user, action, Some(&row.status), Some(to), version, "OK").await?;
+    record(
+        state,
+        &row.id,
+        user,
+        action,
+        Some(&row.status),
+        Some(to),
+        version,
+        "OK",
+    )
+    .await?;
     Ok(stored_result(K::LABEL, row.id.clone(), version, violations))
 }
 
 #[allow(clippy::too_many_arguments)]
-async fn record(state: &AppState, id: &str, user: &CurrentUser, action: &str, from: Option<&str>, to: Option<&str>, version: i64, result: &str) -> ApiResult<()> {
+async fn record(
+    state: &AppState,
+    id: &str,
+    user: &CurrentUser,
+    action: &str,
+    from: Option<&str>,
+    to: Option<&str>,
+    version: i64,
+    result: &str,
+) -> ApiResult<()> {
     state
         .store
         .record_action(

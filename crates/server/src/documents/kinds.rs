@@ -4,7 +4,7 @@
 use rand::Rng;
 use vama_rules::{t01::T01, Kind};
 
-pub trait ServedKind: Kind {
+pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
     /// How messages name a document of this kind.
     const LABEL: &'static str;
 
@@ -44,10 +44,16 @@ impl ServedKind for T01 {
 /// lifecycle issue adds the uniqueness check per holder.
 pub fn new_lrn(today: &str) -> String {
     const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
-    let date: String = today.chars().filter(char::is_ascii_digit).skip(2).take(6).collect();
+    let date: String = today
+        .chars()
+        .filter(char::is_ascii_digit)
+        .skip(2)
+        .take(6)
+        .collect();
     let mut rng = rand::rng();
-    let tail: String =
-        (0..10).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char).collect();
+    let tail: String = (0..10)
+        .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
+        .collect();
     format!("VM{date}{tail}")
 }
 
@@ -58,6 +64,8 @@ mod tests {
         let lrn = super::new_lrn("2026-11-22");
         assert!(lrn.starts_with("VM261122"), "{lrn}");
         assert_eq!(lrn.len(), 18);
-        assert!(lrn.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()));
+        assert!(lrn
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()));
     }
 }

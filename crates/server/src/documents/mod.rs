@@ -12,7 +12,7 @@ use axum::{
     routing::{delete, get, post},
     Router,
 };
-use vama_rules::t01::T01;
+use vama_rules::{t01::T01, Kind};
 
 use crate::state::AppState;
 use kinds::ServedKind;
@@ -24,14 +24,32 @@ pub fn kind_routes<K: ServedKind>() -> Router<AppState> {
         .route(&format!("/v1/{k}/info"), get(handlers::info::<K>))
         .route(&format!("/v1/{k}/search"), get(handlers::search::<K>))
         .route(&format!("/v1/{k}/import"), post(handlers::import::<K>))
-        .route(&format!("/v1/{k}/document/history/{{id}}/{{version}}"), get(handlers::history::<K>))
-        .route(&format!("/v1/{k}/{{id}}/document"), get(handlers::document::<K>))
-        .route(&format!("/v1/{k}/{{id}}/clone/document"), get(handlers::clone_document::<K>))
-        .route(&format!("/v1/{k}/{{id}}/export"), get(handlers::export::<K>))
+        .route(
+            &format!("/v1/{k}/document/history/{{id}}/{{version}}"),
+            get(handlers::history::<K>),
+        )
+        .route(
+            &format!("/v1/{k}/{{id}}/document"),
+            get(handlers::document::<K>),
+        )
+        .route(
+            &format!("/v1/{k}/{{id}}/clone/document"),
+            get(handlers::clone_document::<K>),
+        )
+        .route(
+            &format!("/v1/{k}/{{id}}/export"),
+            get(handlers::export::<K>),
+        )
         // One pattern, two meanings: DELETE /v1/t01/{id}, and POST /v1/t01/{action} for an
         // action on a document that does not exist yet (e.g. `store`, `validate`).
-        .route(&format!("/v1/{k}/{{id}}"), delete(handlers::delete::<K>).post(handlers::act_new::<K>))
-        .route(&format!("/v1/{k}/{{id}}/{{action}}"), post(handlers::act::<K>))
+        .route(
+            &format!("/v1/{k}/{{id}}"),
+            delete(handlers::delete::<K>).post(handlers::act_new::<K>),
+        )
+        .route(
+            &format!("/v1/{k}/{{id}}/{{action}}"),
+            post(handlers::act::<K>),
+        )
 }
 
 /// Every kind this server serves.
@@ -41,5 +59,5 @@ pub fn routes() -> Router<AppState> {
 
 /// The OpenAPI description of every kind's routes.
 pub fn describe(api: &mut utoipa::openapi::OpenApi) {
-    openapi::describe_kind(api, T01::NAME, "T01 transit declaration (IE015)");
+    openapi::describe_kind::<<T01 as Kind>::Doc>(api, T01::NAME, "T01 transit declaration (IE015)");
 }

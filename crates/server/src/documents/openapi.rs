@@ -21,12 +21,21 @@ fn document_body(schema: &str) -> Value {
     json!({"required": true, "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{schema}")}}}})
 }
 
-/// Adds the paths of kind `kind` (e.g. `t01`) and its document schema to `api`.
-pub fn describe_kind(api: &mut OpenApi, kind: &str, title: &str) {
+/// Adds the paths of kind `kind` (e.g. `t01`) and its document schema to `api`: the kind's
+/// model (`D`) plus the read-only parts the server merges in.
+pub fn describe_kind<D: utoipa::ToSchema>(api: &mut OpenApi, kind: &str, title: &str) {
     let doc = format!("{}Document", kind.to_uppercase());
     let tag = [kind];
-    let (id, version, action) = (path_param("id", "string"), path_param("version", "integer"), path_param("action", "string"));
-    let (unauth, bad, missing) = (err("Not signed in"), err("Bad request"), err("No such document, or not yours"));
+    let (id, version, action) = (
+        path_param("id", "string"),
+        path_param("version", "integer"),
+        path_param("action", "string"),
+    );
+    let (unauth, bad, missing) = (
+        err("Not signed in"),
+        err("Bad request"),
+        err("No such document, or not yours"),
+    );
     let forbidden = err("Not allowed, or missing CSRF token");
     let conflict = err("Not possible in the document's status, or a stale version");
     let paths = json!({
@@ -70,10 +79,32 @@ pub fn describe_kind(api: &mut OpenApi, kind: &str, title: &str) {
         Ok(paths) => api.paths.merge(paths),
         Err(e) => tracing::error!(%e, "could not describe the {kind} routes"),
     }
-    let schema: Schema = serde_json::from_value(json!({"type": "object", "additionalProperties": true,
-        "description": format!("A {title}: the document body with the spec's field names, plus the read-only parts id, documentStatus, version, currentVersion, versions, history, actions")}))
-        .unwrap_or_default();
+    let mut nested = Vec::new();
+    D::schemas(&mut nested);
+    let mut schema =
+        serde_json::to_value(D::schema()).unwrap_or_else(|_| json!({"type": "object"}));
+    let envelope = json!({
+        "id": {"type": "string"},
+        "documentStatus": {"type": "string"},
+        "version": {"type": "integer", "format": "int64", "minimum": 0, "description": "The version loaded; send it back when storing"},
+        "currentVersion": {"type": "integer", "format": "int64"},
+        "versions": {"type": "array", "items": {"$ref": "#/components/schemas/VersionDto"}},
+        "history": {"type": "array", "items": {"$ref": "#/components/schemas/HistoryDto"}},
+        "actions": {"type": "array", "items": {"$ref": "#/components/schemas/ActionDto"}},
+        "violations": {"type": "array", "items": {"$ref": "#/components/schemas/ViolationDto"}},
+    });
+    if let (Some(props), Some(extra)) = (
+        schema.get_mut("properties").and_then(Value::as_object_mut),
+        envelope.as_object(),
+    ) {
+        props.extend(extra.clone());
+    }
+    schema["description"] = json!(format!("A {title}: the document with the spec's field names, plus the read-only parts the server merges in"));
+    let schema: Schema = serde_json::from_value(schema).unwrap_or_default();
     if let Some(components) = api.components.as_mut() {
         components.schemas.insert(doc, RefOr::T(schema));
+        for (name, s) in nested {
+            components.schemas.insert(name, s);
+        }
     }
 }

@@ -133,13 +133,18 @@ fn filter(c: Criterion) -> Result<Filter, ApiError> {
     let f = field(&c.field_name)?;
     if let Some(dt) = c.data_type.as_deref() {
         if !matches!(dt, "TEXT" | "BOOLEAN") {
-            return Err(ApiError::bad_request(format!("Unknown dataType '{dt}'; use TEXT or BOOLEAN")));
+            return Err(ApiError::bad_request(format!(
+                "Unknown dataType '{dt}'; use TEXT or BOOLEAN"
+            )));
         }
     }
     let one = |values: Vec<String>| -> Result<String, ApiError> {
         match <[String; 1]>::try_from(values) {
             Ok([v]) => Ok(v),
-            Err(_) => Err(ApiError::bad_request(format!("Operation {} on '{}' takes exactly one value", c.operation, c.field_name))),
+            Err(_) => Err(ApiError::bad_request(format!(
+                "Operation {} on '{}' takes exactly one value",
+                c.operation, c.field_name
+            ))),
         }
     };
     Ok(match c.operation.as_str() {
@@ -147,13 +152,21 @@ fn filter(c: Criterion) -> Result<Filter, ApiError> {
         "NEQ" => Filter::Neq(f, one(c.values)?),
         "CONTAINS" => Filter::Contains(f, one(c.values)?),
         "IN" | "NIN" if c.values.is_empty() => {
-            return Err(ApiError::bad_request(format!("Operation {} on '{}' needs at least one value", c.operation, c.field_name)))
+            return Err(ApiError::bad_request(format!(
+                "Operation {} on '{}' needs at least one value",
+                c.operation, c.field_name
+            )))
         }
         "IN" => Filter::In(f, c.values),
         "NIN" => Filter::NotIn(f, c.values),
         "BETWEEN" => match <[String; 2]>::try_from(c.values) {
             Ok([a, b]) => Filter::Between(f, a, b),
-            Err(_) => return Err(ApiError::bad_request(format!("Operation BETWEEN on '{}' takes two values", c.field_name))),
+            Err(_) => {
+                return Err(ApiError::bad_request(format!(
+                    "Operation BETWEEN on '{}' takes two values",
+                    c.field_name
+                )))
+            }
         },
         other => {
             return Err(ApiError::bad_request(format!(
@@ -176,31 +189,61 @@ fn decode_cursor(s: &str) -> Result<Cursor, ApiError> {
 }
 
 /// Builds the store query from `q`; access is added by the caller.
-pub fn parse(kind: &str, q: Option<&str>, access: vama_store::Access) -> Result<ListQuery, ApiError> {
+pub fn parse(
+    kind: &str,
+    q: Option<&str>,
+    access: vama_store::Access,
+) -> Result<ListQuery, ApiError> {
     let req: ListRequest = match q.map(str::trim).filter(|q| !q.is_empty()) {
         None => ListRequest::default(),
         Some(q) => crate::json::parse(q.as_bytes())
             .map_err(|e| ApiError::bad_request(format!("Query parameter q: {}", e.message)))?,
     };
-    let filters = req.criteria.into_iter().map(filter).collect::<Result<Vec<_>, _>>()?;
+    let filters = req
+        .criteria
+        .into_iter()
+        .map(filter)
+        .collect::<Result<Vec<_>, _>>()?;
     let (sort, direction) = match req.sort {
         None => (ListField::UpdatedAt, Direction::Desc),
         Some(s) => {
             let f = field(&s.field)?;
-            let d = match s.direction.as_deref().map(str::to_ascii_lowercase).as_deref() {
+            let d = match s
+                .direction
+                .as_deref()
+                .map(str::to_ascii_lowercase)
+                .as_deref()
+            {
                 None | Some("desc") => Direction::Desc,
                 Some("asc") => Direction::Asc,
-                Some(other) => return Err(ApiError::bad_request(format!("Unknown sort direction '{other}'; use asc or desc"))),
+                Some(other) => {
+                    return Err(ApiError::bad_request(format!(
+                        "Unknown sort direction '{other}'; use asc or desc"
+                    )))
+                }
             };
             (f, d)
         }
     };
     let (size, after) = match req.page {
         None => (DEFAULT_PAGE, None),
-        Some(p) => (p.size.unwrap_or(DEFAULT_PAGE), p.after.as_deref().map(decode_cursor).transpose()?),
+        Some(p) => (
+            p.size.unwrap_or(DEFAULT_PAGE),
+            p.after.as_deref().map(decode_cursor).transpose()?,
+        ),
     };
     if size == 0 || size > MAX_PAGE {
-        return Err(ApiError::bad_request(format!("'page.size' must be from 1 to {MAX_PAGE}")));
+        return Err(ApiError::bad_request(format!(
+            "'page.size' must be from 1 to {MAX_PAGE}"
+        )));
     }
-    Ok(ListQuery { kind: kind.to_owned(), access, filters, sort, direction, after, limit: size })
+    Ok(ListQuery {
+        kind: kind.to_owned(),
+        access,
+        filters,
+        sort,
+        direction,
+        after,
+        limit: size,
+    })
 }

@@ -19,15 +19,36 @@ async fn another_trader_and_another_office_cannot_read_or_change_a_declaration_4
             format!("/v1/t01/{id}/clone/document"),
             format!("/v1/t01/document/history/{id}/1"),
         ] {
-            assert_eq!(other.get(&path).await.status(), StatusCode::NOT_FOUND, "{who} GET {path}");
+            assert_eq!(
+                other.get(&path).await.status(),
+                StatusCode::NOT_FOUND,
+                "{who} GET {path}"
+            );
         }
-        assert_eq!(other.post(&format!("/v1/t01/{id}/store"), &doc).await.status(), StatusCode::NOT_FOUND, "{who} store");
-        assert_eq!(other.delete(&format!("/v1/t01/{id}")).await.status(), StatusCode::NOT_FOUND, "{who} delete");
+        assert_eq!(
+            other
+                .post(&format!("/v1/t01/{id}/store"), &doc)
+                .await
+                .status(),
+            StatusCode::NOT_FOUND,
+            "{who} store"
+        );
+        assert_eq!(
+            other.delete(&format!("/v1/t01/{id}")).await.status(),
+            StatusCode::NOT_FOUND,
+            "{who} delete"
+        );
         let list = other.get_json("/v1/t01/search").await;
-        assert!(list["items"].as_array().unwrap().is_empty(), "{who} sees nothing in the list");
+        assert!(
+            list["items"].as_array().unwrap().is_empty(),
+            "{who} sees nothing in the list"
+        );
     }
     // Untouched.
-    assert_eq!(trader.get_json(&format!("/v1/t01/{id}/document")).await["version"], 1);
+    assert_eq!(
+        trader.get_json(&format!("/v1/t01/{id}/document")).await["version"],
+        1
+    );
 }
 
 #[tokio::test]
@@ -37,9 +58,20 @@ async fn the_officer_of_the_departure_office_sees_the_declaration_but_cannot_sto
     let doc = trader.get_json(&format!("/v1/t01/{id}/document")).await;
     let officer = app.login("officer").await;
     let seen = officer.get_json(&format!("/v1/t01/{id}/document")).await;
-    let actions: Vec<&str> = seen["actions"].as_array().unwrap().iter().map(|a| a["name"].as_str().unwrap()).collect();
+    let actions: Vec<&str> = seen["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["name"].as_str().unwrap())
+        .collect();
     assert!(!actions.contains(&"store"), "{actions:?}");
-    assert_eq!(officer.post(&format!("/v1/t01/{id}/store"), &doc).await.status(), StatusCode::FORBIDDEN);
+    assert_eq!(
+        officer
+            .post(&format!("/v1/t01/{id}/store"), &doc)
+            .await
+            .status(),
+        StatusCode::FORBIDDEN
+    );
 }
 
 #[tokio::test]
@@ -47,20 +79,37 @@ async fn an_agent_files_for_their_trader_and_the_trader_sees_it() {
     let app = TestApp::spawn().await;
     let agent = app.login("agent").await;
     let blank = agent.get_json("/v1/t01/info").await;
-    assert_eq!(blank["representative"]["EORINumber"], vama_server::demo::AGENT_EORI, "an agent is the default representative");
+    assert_eq!(
+        blank["representative"]["EORINumber"],
+        vama_server::demo::AGENT_EORI,
+        "an agent is the default representative"
+    );
     let id = agent
         .store_new_t01(|d| {
-            d["applicant"] = json!({"EORINumber": vama_server::demo::TRADER_EORI, "name": "Vinăria Codru SRL"});
+            d["applicant"] = json!({"EORINumber": vama_server::demo::TRADER_EORI, "name": "Vama Demo Trader SRL"});
             d["departureOffice"] = office("MD100000");
         })
         .await;
     let trader = app.login("trader").await;
     let seen = trader.get_json(&format!("/v1/t01/{id}/document")).await;
-    assert_eq!(seen["applicant"]["EORINumber"], vama_server::demo::TRADER_EORI);
+    assert_eq!(
+        seen["applicant"]["EORINumber"],
+        vama_server::demo::TRADER_EORI
+    );
     let list = trader.get_json("/v1/t01/search").await;
-    assert!(list["items"].as_array().unwrap().iter().any(|i| i["id"] == id.as_str()));
+    assert!(list["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|i| i["id"] == id.as_str()));
     let trader2 = app.login("trader2").await;
-    assert_eq!(trader2.get(&format!("/v1/t01/{id}/document")).await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(
+        trader2
+            .get(&format!("/v1/t01/{id}/document"))
+            .await
+            .status(),
+        StatusCode::NOT_FOUND
+    );
 }
 
 #[tokio::test]
@@ -76,5 +125,9 @@ async fn a_trader_cannot_make_someone_else_the_holder() {
     let agent = app.login("agent").await;
     let mut doc = agent.get_json("/v1/t01/info").await;
     doc["applicant"] = json!({"EORINumber": vama_server::demo::TRADER2_EORI});
-    assert_eq!(agent.post("/v1/t01/store", &doc).await.status(), StatusCode::UNPROCESSABLE_ENTITY, "not a trader the agent represents");
+    assert_eq!(
+        agent.post("/v1/t01/store", &doc).await.status(),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "not a trader the agent represents"
+    );
 }

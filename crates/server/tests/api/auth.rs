@@ -7,15 +7,30 @@ use crate::support::TestApp;
 async fn every_api_call_but_sign_in_and_the_openapi_document_needs_a_session() {
     let app = TestApp::spawn().await;
     let c = app.anonymous();
-    for path in ["/v1/me", "/v1/t01/info", "/v1/t01/search", "/v1/code/country/MD/check-code", "/v1/nothing-here"] {
+    for path in [
+        "/v1/me",
+        "/v1/t01/info",
+        "/v1/t01/search",
+        "/v1/code/country/MD/check-code",
+        "/v1/nothing-here",
+    ] {
         let res = c.get(format!("{}{path}", app.base)).send().await.unwrap();
         assert_eq!(res.status(), StatusCode::UNAUTHORIZED, "{path}");
         let body: Value = res.json().await.unwrap();
         assert_eq!(body["error"], "unauthorized");
     }
-    let res = c.post(format!("{}/v1/catalogs/country/search", app.base)).json(&json!({})).send().await.unwrap();
+    let res = c
+        .post(format!("{}/v1/catalogs/country/search", app.base))
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
-    let res = c.get(format!("{}/v1/openapi.json", app.base)).send().await.unwrap();
+    let res = c
+        .get(format!("{}/v1/openapi.json", app.base))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), StatusCode::OK);
 }
 
@@ -33,7 +48,10 @@ async fn sign_in_sets_an_httponly_samesite_lax_cookie_and_a_new_session_each_tim
             .unwrap();
         assert_eq!(res.status(), StatusCode::OK);
         let cookie = res.headers()["set-cookie"].to_str().unwrap().to_owned();
-        assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
+        assert!(
+            cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+            "{cookie}"
+        );
         ids.push(cookie.split(';').next().unwrap().to_owned());
         let body: Value = res.json().await.unwrap();
         assert!(body["csrfToken"].as_str().unwrap().len() >= 32);
@@ -52,14 +70,20 @@ async fn me_tells_who_is_signed_in_with_permissions_and_csrf_token() {
     assert_eq!(me["linkedEoris"], json!([vama_server::demo::AGENT_EORI]));
     assert_eq!(me["csrfToken"], trader.csrf.as_str());
     for p in ["t01-read", "g01-read", "g01-applicant", "g01-search"] {
-        assert!(me["permissions"].as_array().unwrap().contains(&json!(p)), "{p}");
+        assert!(
+            me["permissions"].as_array().unwrap().contains(&json!(p)),
+            "{p}"
+        );
     }
     let officer = app.login("officer").await;
     let me = officer.get_json("/v1/me").await;
     assert_eq!(me["userType"], "officer");
     assert_eq!(me["customsOffice"], vama_server::demo::DEPARTURE_OFFICE);
     let agent = app.login("agent").await.me;
-    assert_eq!(agent["linkedEoris"], json!([vama_server::demo::TRADER_EORI]));
+    assert_eq!(
+        agent["linkedEoris"],
+        json!([vama_server::demo::TRADER_EORI])
+    );
 }
 
 #[tokio::test]
@@ -69,7 +93,14 @@ async fn a_wrong_password_is_refused_and_repeated_failures_are_throttled() {
     let attempt = |password: &'static str| {
         let c = c.clone();
         let url = format!("{}/v1/auth/login", app.base);
-        async move { c.post(url).json(&json!({"username": "trader", "password": password})).send().await.unwrap().status() }
+        async move {
+            c.post(url)
+                .json(&json!({"username": "trader", "password": password}))
+                .send()
+                .await
+                .unwrap()
+                .status()
+        }
     };
     for _ in 0..5 {
         assert_eq!(attempt("wrong").await, StatusCode::UNAUTHORIZED);
@@ -85,11 +116,27 @@ async fn state_changing_calls_without_the_csrf_token_are_forbidden() {
     let app = TestApp::spawn().await;
     let trader = app.login("trader").await;
     let doc = trader.get_json("/v1/t01/info").await;
-    let res = trader.client.post(trader.url("/v1/t01/store")).json(&doc).send().await.unwrap();
+    let res = trader
+        .client
+        .post(trader.url("/v1/t01/store"))
+        .json(&doc)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
-    let res = trader.client.post(trader.url("/v1/t01/store")).header("X-CSRF-Token", "guess").json(&doc).send().await.unwrap();
+    let res = trader
+        .client
+        .post(trader.url("/v1/t01/store"))
+        .header("X-CSRF-Token", "guess")
+        .json(&doc)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
-    assert_eq!(trader.post("/v1/t01/store", &doc).await.status(), StatusCode::OK);
+    assert_eq!(
+        trader.post("/v1/t01/store", &doc).await.status(),
+        StatusCode::OK
+    );
 }
 
 #[tokio::test]
@@ -98,7 +145,10 @@ async fn sign_out_ends_the_session_on_the_server() {
     let trader = app.login("trader").await;
     let res = trader.post("/v1/auth/logout", &json!({})).await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
-    assert_eq!(trader.get("/v1/me").await.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        trader.get("/v1/me").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
 }
 
 #[tokio::test]
@@ -108,7 +158,11 @@ async fn a_session_idle_for_more_than_15_minutes_has_expired() {
     app.state.clock.advance(14 * 60 * 1000);
     assert_eq!(trader.get("/v1/me").await.status(), StatusCode::OK);
     app.state.clock.advance(14 * 60 * 1000);
-    assert_eq!(trader.get("/v1/me").await.status(), StatusCode::OK, "use keeps it alive");
+    assert_eq!(
+        trader.get("/v1/me").await.status(),
+        StatusCode::OK,
+        "use keeps it alive"
+    );
     app.state.clock.advance(16 * 60 * 1000);
     let res = trader.get("/v1/me").await;
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);

@@ -7,7 +7,11 @@ use crate::{documents::stored_by_trader, support::TestApp};
 
 #[tokio::test]
 async fn no_bad_request_gets_a_5xx_and_each_says_what_is_wrong() {
-    let app = TestApp::spawn_on(crate::support::Backend::Sqlite, |c| c.max_body_bytes = 1024 * 1024).await.unwrap();
+    let app = TestApp::spawn_on(crate::support::Backend::Sqlite, |c| {
+        c.max_body_bytes = 1024 * 1024
+    })
+    .await
+    .unwrap();
     let (trader, id) = stored_by_trader(&app).await;
     let big = format!("{{\"lrn\":\"{}\"}}", "x".repeat(2 * 1024 * 1024));
     let cases: Vec<(Method, String, Option<&str>, String, StatusCode)> = vec![
@@ -40,7 +44,10 @@ async fn no_bad_request_gets_a_5xx_and_each_says_what_is_wrong() {
         (Method::POST, "/v1/auth/login".into(), Some("application/json"), r#"{"username":1}"#.into(), StatusCode::BAD_REQUEST),
     ];
     for (method, path, content_type, body, expected) in cases {
-        let mut req = trader.client.request(method.clone(), trader.url(&path)).header("X-CSRF-Token", &trader.csrf);
+        let mut req = trader
+            .client
+            .request(method.clone(), trader.url(&path))
+            .header("X-CSRF-Token", &trader.csrf);
         if let Some(ct) = content_type {
             req = req.header("Content-Type", ct).body(body);
         }
@@ -49,8 +56,12 @@ async fn no_bad_request_gets_a_5xx_and_each_says_what_is_wrong() {
         let text = res.text().await.unwrap();
         assert_eq!(status, expected, "{method} {path}: {text}");
         if status != StatusCode::METHOD_NOT_ALLOWED {
-            let err: Value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("{method} {path}: not JSON: {text}"));
-            assert!(err["error"].is_string() && !err["message"].as_str().unwrap_or("").is_empty(), "{method} {path}: {text}");
+            let err: Value = serde_json::from_str(&text)
+                .unwrap_or_else(|_| panic!("{method} {path}: not JSON: {text}"));
+            assert!(
+                err["error"].is_string() && !err["message"].as_str().unwrap_or("").is_empty(),
+                "{method} {path}: {text}"
+            );
         }
     }
 }
@@ -59,7 +70,21 @@ async fn no_bad_request_gets_a_5xx_and_each_says_what_is_wrong() {
 async fn a_wrong_type_names_the_field() {
     let app = TestApp::spawn().await;
     let trader = app.login("trader").await;
-    let res = trader.client.post(trader.url("/v1/t01/store")).header("X-CSRF-Token", &trader.csrf).header("Content-Type", "application/json").body(r#"{"operationsNumber":"many"}"#).send().await.unwrap();
+    let res = trader
+        .client
+        .post(trader.url("/v1/t01/store"))
+        .header("X-CSRF-Token", &trader.csrf)
+        .header("Content-Type", "application/json")
+        .body(r#"{"operationsNumber":"many"}"#)
+        .send()
+        .await
+        .unwrap();
     let body: Value = res.json().await.unwrap();
-    assert!(body["message"].as_str().unwrap().contains("operationsNumber"), "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("operationsNumber"),
+        "{body}"
+    );
 }

@@ -38,9 +38,9 @@ pub enum Backend {
 /// A fresh PostgreSQL database for one test, or `None` (with a loud message) when PostgreSQL
 /// cannot be reached outside CI. Under `CI=true` an unreachable PostgreSQL fails the test.
 async fn fresh_postgres() -> Option<String> {
-    let admin = std::env::var("VAMA_TEST_DATABASE_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into());
+    let admin = std::env::var("VAMA_TEST_DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into());
     let name = format!("vama_api_{}", uuid::Uuid::new_v4().simple());
-    use sqlx::Executor;
     let pool = match sqlx::PgPool::connect(&admin).await {
         Ok(p) => p,
         Err(e) => {
@@ -51,15 +51,23 @@ async fn fresh_postgres() -> Option<String> {
             return None;
         }
     };
-    pool.execute(format!("CREATE DATABASE {name}").as_str()).await.expect("create database");
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .execute(&pool)
+        .await
+        .expect("create database");
     pool.close().await;
-    let base = admin.rsplit_once('/').map(|(b, _)| b.to_owned()).unwrap_or(admin);
+    let base = admin
+        .rsplit_once('/')
+        .map(|(b, _)| b.to_owned())
+        .unwrap_or(admin);
     Some(format!("{base}/{name}"))
 }
 
 impl TestApp {
     pub async fn spawn() -> TestApp {
-        Self::spawn_on(Backend::Sqlite, |_| {}).await.expect("sqlite is always available")
+        Self::spawn_on(Backend::Sqlite, |_| {})
+            .await
+            .expect("sqlite is always available")
     }
 
     pub async fn spawn_on(backend: Backend, tweak: impl FnOnce(&mut Config)) -> Option<TestApp> {
@@ -82,9 +90,18 @@ impl TestApp {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         tokio::spawn(async move {
-            axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>()).await.unwrap();
+            axum::serve(
+                listener,
+                app.into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .await
+            .unwrap();
         });
-        Some(TestApp { base: format!("http://{addr}"), state, _dir: dir })
+        Some(TestApp {
+            base: format!("http://{addr}"),
+            state,
+            _dir: dir,
+        })
     }
 
     pub fn anonymous(&self) -> Client {
@@ -102,7 +119,12 @@ impl TestApp {
             .unwrap();
         assert_eq!(res.status(), StatusCode::OK, "login as {user}");
         let body: Value = res.json().await.unwrap();
-        User { client, csrf: body["csrfToken"].as_str().unwrap().to_owned(), base: self.base.clone(), me: body["user"].clone() }
+        User {
+            client,
+            csrf: body["csrfToken"].as_str().unwrap().to_owned(),
+            base: self.base.clone(),
+            me: body["user"].clone(),
+        }
     }
 }
 
@@ -121,10 +143,21 @@ impl User {
         self.client.get(self.url(path)).send().await.unwrap()
     }
     pub async fn post(&self, path: &str, body: &Value) -> Response {
-        self.client.post(self.url(path)).header("X-CSRF-Token", &self.csrf).json(body).send().await.unwrap()
+        self.client
+            .post(self.url(path))
+            .header("X-CSRF-Token", &self.csrf)
+            .json(body)
+            .send()
+            .await
+            .unwrap()
     }
     pub async fn delete(&self, path: &str) -> Response {
-        self.client.delete(self.url(path)).header("X-CSRF-Token", &self.csrf).send().await.unwrap()
+        self.client
+            .delete(self.url(path))
+            .header("X-CSRF-Token", &self.csrf)
+            .send()
+            .await
+            .unwrap()
     }
     pub async fn get_json(&self, path: &str) -> Value {
         let res = self.get(path).await;

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::values::CodeRef;
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Authorisation {
     #[serde(default)]

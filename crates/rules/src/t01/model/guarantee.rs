@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::values::{CodeRef, Decimal, GuaranteeTypeRef, OfficeRef};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Guarantee {
     #[serde(default)]
@@ -33,6 +34,7 @@ impl Guarantee {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GuaranteeReference {
     #[serde(default)]
@@ -42,6 +44,7 @@ pub struct GuaranteeReference {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub access_code: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<f64>))]
     pub covered_amount: Option<Decimal>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub currency: Option<CodeRef>,

@@ -8,6 +8,7 @@ use super::{
 use crate::values::{CodeRef, CountryRef, OfficeRef};
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Declaration {
     #[serde(default, skip_serializing_if = "Option::is_none")]

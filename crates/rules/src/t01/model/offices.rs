@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::values::{CountryRef, OfficeRef};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TransitOffice {
     #[serde(default)]
@@ -17,6 +18,7 @@ pub struct TransitOffice {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ExitOffice {
     #[serde(default)]
@@ -26,6 +28,7 @@ pub struct ExitOffice {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RoutingCountry {
     #[serde(default)]
@@ -36,6 +39,7 @@ pub struct RoutingCountry {
 
 /// Country of dispatch (TIR only, spec 4.4).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Dispatch {
     #[serde(default, skip_serializing_if = "Option::is_none")]

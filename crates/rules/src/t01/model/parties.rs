@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::values::CountryRef;
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Party {
     #[serde(
@@ -37,6 +38,7 @@ impl Party {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Address {
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -52,6 +54,7 @@ pub struct Address {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Contact {
     #[serde(default, skip_serializing_if = "Option::is_none")]
