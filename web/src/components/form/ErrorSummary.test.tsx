@@ -36,4 +36,17 @@ describe('ErrorSummary', () => {
     // and the message is also shown beside the field
     expect(screen.getAllByText('Consignee name is required')).toHaveLength(2);
   });
+
+  it("names a generic message after its field's label", async () => {
+    const engine = fakeEngine({ violations: [{ path: '/operationsNumber', rule: 'required', message: 'This field is required' }] });
+    let form: DocumentFormController | undefined;
+    renderWithProviders(
+      <FormHarness engine={engine} onController={(c) => (form = c)}>
+        <ErrorSummary />
+        <TextField pointer="/operationsNumber" label="Number of operations" />
+      </FormHarness>,
+    );
+    act(() => form!.showViolations([]));
+    expect(await screen.findByRole('link', { name: 'Number of operations: This field is required' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { Alert, Anchor, List } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentForm } from './DocumentFormContext';
 import { fieldId } from './fieldId';
@@ -11,22 +11,9 @@ export function ErrorSummary() {
   const ref = useRef<HTMLDivElement>(null);
   const { summary, summaryFocusKey } = form;
 
-  const [labels, setLabels] = useState<Record<string, string>>({});
-
   useEffect(() => {
     if (summaryFocusKey > 0) ref.current?.focus();
   }, [summaryFocusKey]);
-
-  // name each message after its field's label, as rendered (cards keep closed content mounted)
-  useLayoutEffect(() => {
-    if (!summary) return;
-    const found: Record<string, string> = {};
-    for (const { path } of summary) {
-      const label = fieldLabel(path);
-      if (label) found[path] = label;
-    }
-    setLabels(found);
-  }, [summary]);
 
   if (!summary || summary.length === 0) return null;
   return (
@@ -53,7 +40,7 @@ export function ErrorSummary() {
                 form.focusField(violation.path);
               }}
             >
-              {withLabel(labels[violation.path], violation.message)}
+              {withLabel(violation.label, violation.message)}
             </Anchor>
           </List.Item>
         ))}
@@ -62,13 +49,6 @@ export function ErrorSummary() {
   );
 }
 
-/** The visible label of the field bound to `pointer` (input label or list title). */
-export function fieldLabel(pointer: string): string | null {
-  const id = fieldId(pointer);
-  const element = document.querySelector(`label[for="${CSS.escape(id)}"]`) ?? document.getElementById(`${id}-label`);
-  const text = element?.textContent?.replace(/\s*\*\s*$/, '').trim();
-  return text || null;
-}
 
 function withLabel(label: string | undefined, message: string): string {
   return label && !message.toLowerCase().includes(label.toLowerCase()) ? `${label}: ${message}` : message;

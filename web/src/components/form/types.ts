@@ -2,6 +2,9 @@ import type { Violation } from '@/api/types';
 import type { JsonObject } from '@/lib/jsonPointer';
 import type { Choices, FieldState, FormMode } from '@/rules/types';
 
+/** A violation of the error summary, named after its field's label when it is on screen. */
+export type SummaryItem = Violation & { label?: string };
+
 export interface FormSection {
   /** Pointers whose fields this section holds (a field belongs to the longest matching prefix). */
   prefixes: string[];
@@ -31,7 +34,7 @@ export interface DocumentFormController {
   /** Replaces the whole document (undo) and re-evaluates it. */
   replace(document: JsonObject): void;
   /** Violations listed in the error summary, null when it is hidden. */
-  summary: Violation[] | null;
+  summary: SummaryItem[] | null;
   /** Increments each time the summary should take focus. */
   summaryFocusKey: number;
   /** Shows violations (server ones plus the engine's) in the summary and beside fields. */

@@ -10,7 +10,8 @@ import {
   type RuleEngine,
 } from '@/rules/types';
 import { fieldId } from './fieldId';
-import type { DocumentFormController, FormSection, PendingConfirmation } from './types';
+import { fieldLabel } from './fieldLabel';
+import type { DocumentFormController, FormSection, PendingConfirmation, SummaryItem } from './types';
 
 export interface ConfirmRemovalText {
   title: string;
@@ -69,7 +70,7 @@ export function useDocumentFormController(options: DocumentFormOptions): Documen
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [serverViolations, setServerViolations] = useState<Violation[]>(options.initialServerViolations ?? []);
   const [showAll, setShowAll] = useState(false);
-  const [summary, setSummary] = useState<Violation[] | null>(() => (options.initialServerViolations?.length ? options.initialServerViolations : null));
+  const [summary, setSummary] = useState<SummaryItem[] | null>(() => (options.initialServerViolations?.length ? options.initialServerViolations : null));
   const [summaryFocusKey, setSummaryFocusKey] = useState(0);
   const [pendingConfirmation, setPendingConfirmation] = useState<PendingConfirmation | null>(null);
   const sections = useRef(new Map<string, FormSection>());
@@ -142,7 +143,7 @@ export function useDocumentFormController(options: DocumentFormOptions): Documen
       for (const v of evaluation.violations) {
         if (!all.some((s) => s.path === v.path && s.message === v.message)) all.push(v);
       }
-      setSummary(all.length > 0 ? all : null);
+      setSummary(all.length > 0 ? all.map((v) => ({ ...v, label: fieldLabel(v.path) ?? undefined })) : null);
       setSummaryFocusKey((key) => key + 1);
     },
     [evaluation.violations],

@@ -1,0 +1,71 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const PASSWORDS: Record<string, string> = {
+  trader: 'trader',
+  trader2: 'trader2',
+  agent: 'agent',
+  officer: 'officer',
+  officer2: 'officer2',
+};
+
+export async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORDS[username] ?? username);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/transits\/t01$/);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/**
+ * Picks an option of a catalog select: types `search` (if any) and clicks the first option
+ * whose text is not in `avoid`. Returns the chosen option's text ("code - name").
+ */
+export async function pickOption(page: Page, field: Locator, search = '', avoid: string[] = []): Promise<string> {
+  await field.click();
+  if (search) await field.fill(search);
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  const options = listbox.getByRole('option');
+  const count = await options.count();
+  for (let i = 0; i < count; i++) {
+    const text = (await options.nth(i).textContent())?.trim() ?? '';
+    if (!avoid.includes(text)) {
+      await options.nth(i).click();
+      await expect(listbox).toBeHidden();
+      return text;
+    }
+  }
+  throw new Error(`no option to pick for ${search}`);
+}
+
+/** Fills what a T01 needs to be stored usefully (header card 1 and card 6). */
+export async function fillDeclaration(page: Page, operations = '1'): Promise<void> {
+  await pickOption(page, page.getByLabel('Country of departure', { exact: true }), 'Romania');
+  const departure = await pickOption(page, page.getByLabel('Office of departure', { exact: true }));
+  await pickOption(page, page.getByLabel('Country of destination', { exact: true }), 'Hungary');
+  await pickOption(page, page.getByLabel('Office of destination', { exact: true }), '', [departure]);
+  await page.getByLabel('Number of operations').fill(operations);
+}
+
+export async function runAction(page: Page, name: string): Promise<void> {
+  await page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button', { name, exact: true }).click();
+}
+
+/** Id of the declaration shown at /transits/t01/view/{id}. */
+export function idFromUrl(page: Page): string {
+  const match = /\/transits\/t01\/view\/([^/?#]+)/.exec(page.url());
+  if (!match) throw new Error(`not a view URL: ${page.url()}`);
+  return decodeURIComponent(match[1]);
+}
+
+export async function filterByLrn(page: Page, lrn: string): Promise<void> {
+  await page.goto('/transits/t01');
+  await page.getByLabel('LRN contains').fill(lrn);
+  await page.getByRole('button', { name: 'Search' }).click();
+}
