@@ -223,6 +223,14 @@ impl Store {
         }
     }
 
+    /// The number of rows a query returns, not decoded.
+    pub(crate) async fn count_rows(&self, sql: &Sql) -> Result<usize> {
+        Ok(match &self.pool {
+            Pool::Sqlite(p) => query_for!(Sqlite, sql).fetch_all(p).await?.len(),
+            Pool::Postgres(p) => query_for!(Postgres, sql).fetch_all(p).await?.len(),
+        })
+    }
+
     /// Rows of `EXPLAIN …` as text lines (backend-specific output).
     pub(crate) async fn explain_rows(&self, sql: &Sql) -> Result<Vec<String>> {
         use sqlx::Row as _;

@@ -284,6 +284,14 @@ impl Store {
         Ok(self.list_sql(q)?.0.text)
     }
 
+    /// Runs exactly the SQL [`Store::list`] runs for `q` and returns the number of rows fetched
+    /// (up to `limit + 1`) without building items, so a benchmark can time the database apart
+    /// from the API.
+    pub async fn run_list_sql(&self, q: &ListQuery) -> Result<usize> {
+        let (sql, _) = self.list_sql(q)?;
+        self.count_rows(&sql).await
+    }
+
     /// The database's plan for the list query of `q` (`EXPLAIN QUERY PLAN` on SQLite, `EXPLAIN`
     /// on PostgreSQL), one line per plan row.
     pub async fn explain_list_plan(&self, q: &ListQuery) -> Result<String> {
