@@ -1,157 +1,47 @@
 /**
- * API types. Until the server's OpenAPI document (web/openapi.json) lands these are written
- * against the contract; afterwards each one re-exports the generated schema
- * (`npm run gen:api` → schema.gen.ts). This is the only file that names API shapes.
+ * API types, generated from the server's OpenAPI document (web/openapi.json →
+ * schema.gen.ts by `npm run gen:api`). This file only names them; nothing here is written
+ * by hand except narrowings of free-form parts (catalog items, the envelope split).
  */
-export type UserType = 'trader' | 'agent' | 'officer';
+import type { components } from './schema.gen';
 
-export interface UserSettings {
-  country: string;
-  currency: string;
-  language: string;
-}
+type Schemas = components['schemas'];
 
-export interface Me {
-  username: string;
-  displayName: string;
-  userType: UserType;
-  eori?: string | null;
-  linkedEoris: string[];
-  customsOffice?: string | null;
-  permissions: string[];
-  csrfToken: string;
-  sessionIdleTimeoutSeconds: number;
-  settings: UserSettings;
-}
+export type Me = Schemas['Me'];
+export type UserSettings = Schemas['Settings'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type LoginResponse = Schemas['LoginResponse'];
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
+export type Violation = Schemas['ViolationDto'];
+export type ErrorBody = Schemas['ErrorBody'];
+export type ActionResult = Schemas['ActionResult'];
+export type DocumentAction = Schemas['ActionDto'];
+export type VersionEntry = Schemas['VersionDto'];
+export type HistoryEntry = Schemas['HistoryDto'];
 
-export interface LoginResponse {
-  csrfToken: string;
-  user: Me;
-}
+/** Catalog search criterion (also the shape of list criteria). */
+export type Criterion = Schemas['CatalogCriterion'];
+export type CatalogSearchRequest = Schemas['CatalogSearchRequest'];
+/** A catalog entry: `{code, name, ...flags}` (the schema leaves items free-form). */
+export type CatalogItem = Schemas['CodeRef'] & Record<string, unknown>;
+export type CatalogSearchResponse = Omit<Schemas['CatalogSearchResponse'], 'items'> & { items: CatalogItem[] };
 
-export interface Violation {
-  path: string;
-  rule: string;
-  message: string;
-}
+export type SearchQuery = Schemas['ListRequest'];
+export type T01ListItem = Schemas['ListItemDto'];
+export type T01SearchResponse = Schemas['ListResponse'];
 
-export interface ErrorBody {
-  error: string;
-  message: string;
-  violations?: Violation[] | null;
-}
+export type T01DocumentResponse = Schemas['T01Document'];
 
-export type ResultType = 'SUCCESS' | 'INFO' | 'ERROR';
-
-export interface ActionResult {
-  id?: string | null;
-  messageType?: string | null;
-  message?: string | null;
-  type?: ResultType | null;
-  operation?: string | null;
-  riskColor?: string | null;
-  /** The version a store created. */
-  version?: number | null;
-  violations?: Violation[] | null;
-}
-
-export interface DocumentAction {
-  name: string;
-  method?: string | null;
-  url?: string | null;
-  action: boolean;
-}
-
-export interface VersionEntry {
-  version: number;
-  status: string;
-  createdBy: string;
-  createdAtMs: number;
-}
-
-export interface HistoryEntry {
-  action: string;
-  userName: string;
-  fromStatus?: string | null;
-  toStatus?: string | null;
-  result?: string | null;
-  atMs: number;
-}
-
-export type CriterionOperation = 'EQ' | 'IN' | 'NIN' | 'NEQ' | 'CONTAINS' | 'BETWEEN';
-export type CriterionDataType = 'TEXT' | 'BOOLEAN';
-
-export interface Criterion {
-  fieldName: string;
-  operation: CriterionOperation;
-  dataType: CriterionDataType;
-  values: string[];
-}
-
-export type SortDirection = 'asc' | 'desc';
-
-export interface SearchQuery {
-  criteria: Criterion[];
-  sort?: { field: string; direction: SortDirection };
-  page?: { size: number; after?: string };
-}
-
-export interface CatalogSearchRequest {
-  criteria: Criterion[];
-  sort?: { field: string; direction: SortDirection };
-  page?: number;
-  size?: number;
-}
-
-export interface CatalogItem {
-  code: string;
-  name?: string | null;
-  [flag: string]: unknown;
-}
-
-export interface CatalogSearchResponse {
-  items: CatalogItem[];
-  total: number;
-}
-
-export interface T01ListItem {
-  id: string;
-  kind: string;
-  status: string;
-  version: number;
-  lrn?: string | null;
-  mrn?: string | null;
-  declarationType?: string | null;
-  holderEori?: string | null;
-  holderName?: string | null;
-  officeOfDeparture?: string | null;
-  officeOfDestination?: string | null;
-  createdAtMs: number;
-  updatedAtMs: number;
-}
-
-export interface T01SearchResponse {
-  items: T01ListItem[];
-  next?: string | null;
-}
-
-/** Envelope fields the server merges into a loaded document. */
+/** The read-only envelope the server merges into a loaded document, with defaults filled. */
 export interface DocumentMeta {
-  id?: string | null;
+  id: string | null;
   documentStatus: string;
   version: number;
-  currentVersion?: number | null;
+  currentVersion: number;
   versions: VersionEntry[];
   history: HistoryEntry[];
   actions: DocumentAction[];
 }
 
-/** The declaration body (spec 3.1); only the header part is typed so far. */
-export type T01Declaration = Record<string, unknown>;
-
-export type T01DocumentResponse = T01Declaration & DocumentMeta;
+export type ResultType = 'SUCCESS' | 'INFO' | 'ERROR';
+export type SortDirection = 'asc' | 'desc';

@@ -6,12 +6,13 @@ import { setUnauthorizedHandler } from '@/api/client';
 import type { Me } from '@/api/types';
 import { AppHeader, type NavItem } from '@/components/layout/AppHeader';
 import { IdleTimeout, loginPath, useSession } from '@/features/auth';
+import { translateOr } from '@/i18n';
 import classes from './AppLayout.module.css';
 
 function useUserSummary(me: Me) {
   const { t } = useTranslation();
   const detail = me.userType === 'officer' ? (me.customsOffice ? t('header.office', { office: me.customsOffice }) : undefined) : (me.eori ?? undefined);
-  return { name: me.displayName, typeLabel: t(`header.userTypes.${me.userType}`), detail };
+  return { name: me.displayName, typeLabel: translateOr(`header.userTypes.${me.userType}`, me.userType), detail };
 }
 
 function SignedInLayout({ me }: { me: Me }) {

@@ -27,7 +27,8 @@ export const T01_STATUSES = [
 
 export type T01Status = (typeof T01_STATUSES)[number] | 'NEW';
 
-const META_KEYS = ['id', 'documentStatus', 'version', 'currentVersion', 'versions', 'history', 'actions'] as const;
+/** Read-only parts of the envelope (the server ignores them when they come back). */
+const META_KEYS = ['id', 'documentStatus', 'version', 'currentVersion', 'versions', 'history', 'actions', 'violations', 'messages', 'fields'] as const;
 
 export interface LoadedT01 {
   declaration: JsonObject;
@@ -43,9 +44,9 @@ export function splitDocument(response: T01DocumentResponse, mode: FormMode): Lo
     declaration: declaration as JsonObject,
     meta: {
       id: response.id ?? null,
-      documentStatus: response.documentStatus,
-      version: response.version,
-      currentVersion: response.currentVersion ?? response.version,
+      documentStatus: response.documentStatus ?? 'NEW',
+      version: response.version ?? 0,
+      currentVersion: response.currentVersion ?? response.version ?? 0,
       versions: response.versions ?? [],
       history: response.history ?? [],
       actions: response.actions ?? [],
