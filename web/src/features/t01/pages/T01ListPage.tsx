@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/api/client';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { useSession } from '@/features/auth';
 import { searchT01 } from '../api/searchT01';
 import { ImportDialog } from '../components/ImportDialog';
 import { T01FiltersForm } from '../components/T01FiltersForm';
@@ -17,6 +18,9 @@ export function T01ListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notifyResult = useNotifyResult();
+  const { me } = useSession();
+  /** Officers review declarations; filing and importing are for traders and agents. */
+  const canFile = me?.userType !== 'officer';
   const [filters, setFilters] = useState<T01Filters>(EMPTY_FILTERS);
   const [sort, setSort] = useState(DEFAULT_SORT);
   /** Cursors of the pages before the current one; the last one is the current page's. */
@@ -41,14 +45,16 @@ export function T01ListPage() {
       <PageTitle
         title={t('t01.listTitle')}
         actions={
-          <>
+          canFile && (
+            <>
             <Button variant="default" onClick={() => setImportOpen(true)}>
               {t('t01.import')}
             </Button>
             <Button component={Link} to={t01Paths.create()}>
               {t('t01.new')}
             </Button>
-          </>
+            </>
+          )
         }
       />
       <T01FiltersForm
