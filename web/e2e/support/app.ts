@@ -44,12 +44,19 @@ export async function pickOption(page: Page, field: Locator, search = '', avoid:
   throw new Error(`no option to pick for ${search}`);
 }
 
+/** The demo deployment (VAMA_COUNTRY=MD) and its sample offices. */
+export const DEMO = {
+  country: process.env.VAMA_E2E_COUNTRY ?? 'Moldova',
+  departureOffice: process.env.VAMA_E2E_DEPARTURE_OFFICE ?? 'MD100100',
+  destinationOffice: process.env.VAMA_E2E_DESTINATION_OFFICE ?? 'MD200000',
+};
+
 /** Fills what a T01 needs to be stored usefully (header card 1 and card 6). */
 export async function fillDeclaration(page: Page, operations = '1'): Promise<void> {
-  await pickOption(page, page.getByLabel('Country of departure', { exact: true }), 'Romania');
-  const departure = await pickOption(page, page.getByLabel('Office of departure', { exact: true }));
-  await pickOption(page, page.getByLabel('Country of destination', { exact: true }), 'Hungary');
-  await pickOption(page, page.getByLabel('Office of destination', { exact: true }), '', [departure]);
+  await pickOption(page, page.getByLabel('Country of departure', { exact: true }), DEMO.country);
+  const departure = await pickOption(page, page.getByLabel('Office of departure', { exact: true }), DEMO.departureOffice);
+  await pickOption(page, page.getByLabel('Country of destination', { exact: true }), DEMO.country);
+  await pickOption(page, page.getByLabel('Office of destination', { exact: true }), DEMO.destinationOffice, [departure]);
   await page.getByLabel('Number of operations').fill(operations);
 }
 

@@ -17,7 +17,14 @@ export function catalogLabel(item: { code: string; name?: string | null }): stri
 }
 
 const toOption = (item: CatalogItem): CatalogOption => ({ value: item.code, label: catalogLabel(item), item });
-const byName = (typed: string) => [containsCriterion('name', typed)];
+/** Looks like a code ("MD100100", "T1", "TIR"): search codes; anything else searches names. */
+export function looksLikeCode(typed: string): boolean {
+  return (/\d/.test(typed) && !/\s/.test(typed)) || /^[A-Z0-9]{1,3}$/.test(typed);
+}
+
+export function catalogSearchCriteria(typed: string): Criterion[] {
+  return [containsCriterion(looksLikeCode(typed) ? 'code' : 'name', looksLikeCode(typed) ? typed.toUpperCase() : typed)];
+}
 
 /** The engine's narrowing of a choice field as catalog criteria. */
 export function choiceCriteria(choices: Choices | undefined): Criterion[] {
@@ -40,7 +47,7 @@ export function CatalogSelect({ pointer, label, disabled, catalog, criteria }: C
       label={label}
       catalog={catalog}
       criteria={narrowed.length > 0 ? [...(criteria ?? []), ...narrowed] : criteria}
-      searchCriteria={byName}
+      searchCriteria={catalogSearchCriteria}
       toOption={toOption}
       selected={field.value?.code ? toOption(field.value) : null}
       onSelect={(item) => field.onChange(item ?? undefined)}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { catalogSearchCriteria, choiceCriteria } from './CatalogSelect';
+
+describe('catalog search criteria', () => {
+  it('searches names for words and codes for code-like text', () => {
+    expect(catalogSearchCriteria('Chisinau')).toEqual([{ fieldName: 'name', operation: 'CONTAINS', dataType: 'TEXT', values: ['Chisinau'] }]);
+    expect(catalogSearchCriteria('md1001')).toEqual([{ fieldName: 'code', operation: 'CONTAINS', dataType: 'TEXT', values: ['MD1001'] }]);
+    expect(catalogSearchCriteria('TIR')[0].fieldName).toBe('code');
+    expect(catalogSearchCriteria('ro')[0].fieldName).toBe('name');
+  });
+
+  it("turns the engine's narrowed choices into criteria", () => {
+    expect(choiceCriteria({ only: ['B'] })).toEqual([{ fieldName: 'code', operation: 'IN', dataType: 'TEXT', values: ['B'] }]);
+    expect(choiceCriteria({ exclude: ['AD', 'SM'] })).toEqual([{ fieldName: 'code', operation: 'NIN', dataType: 'TEXT', values: ['AD', 'SM'] }]);
+    expect(choiceCriteria(undefined)).toEqual([]);
+  });
+});
