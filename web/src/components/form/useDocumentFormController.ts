@@ -46,7 +46,17 @@ function emptyEvaluation(document: JsonObject): Evaluation<JsonObject> {
   return { document, removed: [], violations: [], fields: {} };
 }
 
+/** Focuses the field at `pointer`, else its first field below (a block), else the nearest above. */
 function focusElementFor(pointer: string): boolean {
+  const prefix = CSS.escape(fieldId(pointer) + '/');
+  const below = document.querySelector<HTMLElement>(['input', 'textarea', 'button'].map((tag) => `${tag}[id^="${prefix}"]`).join(', '));
+  const exact = document.getElementById(fieldId(pointer));
+  if (exact || below) {
+    const element = (exact ?? below)!;
+    element.focus();
+    element.scrollIntoView?.({ block: 'center' });
+    return true;
+  }
   const tokens = parsePointer(pointer);
   for (let n = tokens.length; n > 0; n--) {
     const candidate = '/' + tokens.slice(0, n).join('/');
