@@ -257,7 +257,9 @@ impl Store {
     }
 
     /// One page of documents of `q.kind` that `q.access` may see, filtered and sorted; pass the
-    /// returned `next` as `after` for the following page.
+    /// returned `next` as `after` for the following page. `q.limit` is clamped to 1..=200.
+    /// Any [`ListField`] may be the sort. `Neq`/`NotIn` also match rows where the column is
+    /// NULL. `Contains` folds case for ASCII letters only on both backends.
     pub async fn list(&self, q: &ListQuery) -> Result<ListPage> {
         let (sql, fetch) = self.list_sql(q)?;
         let mut items: Vec<ListItem> = self

@@ -12,6 +12,7 @@ conformance!(
     a_stale_version_is_refused_and_nothing_is_written,
     of_concurrent_stores_from_one_version_exactly_one_wins,
     storing_a_missing_document_is_not_found,
+    a_five_megabyte_body_is_stored_and_read_back_intact,
     traders_see_documents_they_hold_or_filed_and_nothing_else,
     agents_see_only_documents_they_filed,
     officers_see_documents_of_their_offices_only,
@@ -29,6 +30,7 @@ conformance!(
     login_failures_are_counted_within_the_window_and_cleared,
     replacing_a_catalog_twice_keeps_only_the_second_set,
     a_duplicate_catalog_code_changes_nothing,
+    a_hundred_thousand_catalog_rows_are_replaced_in_seconds,
     bulk_inserted_documents_are_listed_at_version_one,
     a_traders_first_page_is_read_from_indexes,
 );
@@ -307,6 +309,25 @@ async fn storing_a_missing_document_is_not_found(store: Store) {
         .delete_document("t01", "no-such-id", &Access::All)
         .await
         .unwrap());
+}
+
+async fn a_five_megabyte_body_is_stored_and_read_back_intact(store: Store) {
+    let items: Vec<String> = (0..90_000)
+        .map(|n| format!(r#"{{"goodsItemNumber":{n},"description":"Șuruburi – ñ 💡 {n}"}}"#))
+        .collect();
+    let body = format!(r#"{{"houseItems":[{}]}}"#, items.join(","));
+    assert!(body.len() > 5_000_000);
+    let (id, _) = store.create_document(doc("t01", "draft", 1)).await.unwrap();
+    store
+        .store_version("t01", &id, &Access::All, version(1, &body, 2))
+        .await
+        .unwrap();
+    let head = store
+        .get_document("t01", &id, &Access::All)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(head.body == body, "the body came back changed");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1035,6 +1056,20 @@ async fn a_duplicate_catalog_code_changes_nothing(store: Store) {
     let all = store.load_catalogs().await.unwrap();
     assert_eq!(all.len(), 1);
     assert_eq!(all[0].code, "KGM");
+}
+
+async fn a_hundred_thousand_catalog_rows_are_replaced_in_seconds(store: Store) {
+    let rows = entries("commodities", (0..100_000).map(|n| format!("{n:08}")));
+    for _ in 0..2 {
+        let started = std::time::Instant::now();
+        store.replace_catalog("commodities", &rows).await.unwrap();
+        let took = started.elapsed();
+        println!("{}: 100,000 catalog rows in {took:?}", store.backend());
+        // Generous for a loaded 2-core machine and an unoptimised test build.
+        assert!(took < std::time::Duration::from_secs(30), "{took:?}");
+    }
+    assert_eq!(store.catalog_count().await.unwrap(), 100_000);
+    assert_eq!(store.load_catalogs().await.unwrap().len(), 100_000);
 }
 
 async fn bulk_inserted_documents_are_listed_at_version_one(store: Store) {
