@@ -20,6 +20,7 @@ pub(crate) enum Arg {
     OptText(Option<String>),
     Int(i64),
     OptInt(Option<i64>),
+    Bytes(Vec<u8>),
 }
 
 impl From<&str> for Arg {
@@ -50,6 +51,11 @@ impl From<&Option<String>> for Arg {
 impl From<i64> for Arg {
     fn from(v: i64) -> Self {
         Arg::Int(v)
+    }
+}
+impl From<Vec<u8>> for Arg {
+    fn from(v: Vec<u8>) -> Self {
+        Arg::Bytes(v)
     }
 }
 impl From<Option<i64>> for Arg {
@@ -150,6 +156,7 @@ macro_rules! query_for {
                 Arg::OptText(v) => q.bind(v.as_deref()),
                 Arg::Int(v) => q.bind(*v),
                 Arg::OptInt(v) => q.bind(*v),
+                Arg::Bytes(v) => q.bind(v.as_slice()),
             };
         }
         q

@@ -1,4 +1,4 @@
-//! Documents: heads, append-only versions, the action log, bulk seeding.
+//! Documents: heads, append-only versions, the action log, attachments, bulk seeding.
 
 use crate::db::{classify, Arg, One, Sql, Tx};
 use crate::{
@@ -322,7 +322,7 @@ impl Store {
             .collect())
     }
 
-    /// Deletes the document, all its versions and its action log; `false` when invisible or
+    /// Deletes the document, all its versions, attachments and its action log; `false` when invisible or
     /// missing.
     pub async fn delete_document(&self, kind: &str, id: &str, access: &Access) -> Result<bool> {
         let mut tx = self.begin_write().await?;
@@ -331,7 +331,11 @@ impl Store {
         }
         // Children first, explicitly, rather than relying on ON DELETE CASCADE alone (which
         // needs SQLite's foreign_keys pragma on every connection).
-        for table in ["document_actions", "document_versions"] {
+        for table in [
+            "document_actions",
+            "document_attachments",
+            "document_versions",
+        ] {
             let mut sql = Sql::new(&format!("DELETE FROM {table} WHERE document_id = "));
             sql.bind(id);
             tx.exec(&sql).await?;
@@ -425,7 +429,7 @@ impl Store {
 }
 
 /// The current version of a document `access` may see, inside a transaction.
-async fn current_version(
+pub(crate) async fn current_version(
     tx: &mut Tx,
     kind: &str,
     id: &str,

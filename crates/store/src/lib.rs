@@ -12,6 +12,7 @@
 //! (ILIKE, `BEGIN IMMEDIATE`) the code asks [`Store::backend`].
 
 mod accounts;
+mod attachments;
 mod catalogs;
 mod db;
 mod documents;

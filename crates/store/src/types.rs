@@ -242,3 +242,27 @@ pub struct CatalogRow {
     pub code: String,
     pub data: String,
 }
+
+/// A file to attach to a document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewAttachment {
+    pub name: String,
+    pub content_type: String,
+    pub data: Vec<u8>,
+    pub created_by: String,
+    pub now_ms: i64,
+}
+
+/// An attachment without its bytes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AttachmentInfo {
+    /// UUID v7 text.
+    pub id: String,
+    pub name: String,
+    pub content_type: String,
+    /// Bytes.
+    pub size: i64,
+    pub created_by: String,
+    pub created_at_ms: i64,
+}

@@ -24,6 +24,7 @@ conformance!(
     a_traders_pages_cover_held_and_filed_documents_once,
     deleting_a_document_removes_its_versions_and_actions,
     actions_are_listed_oldest_first,
+    attachments_are_kept_with_their_document_and_only_shown_to_who_may_see_it,
     an_action_for_a_missing_document_is_not_found,
     a_user_name_can_be_taken_only_once,
     sessions_are_created_touched_deleted_and_expire_when_idle,
@@ -854,6 +855,96 @@ async fn deleting_a_document_removes_its_versions_and_actions(store: Store) {
         set(&[&kept])
     );
     assert_eq!(store.list_actions(&kept).await.unwrap().len(), 1);
+}
+
+fn attachment(name: &str, data: &[u8], now_ms: i64) -> NewAttachment {
+    NewAttachment {
+        name: name.into(),
+        content_type: "application/pdf".into(),
+        data: data.to_vec(),
+        created_by: "alice".into(),
+        now_ms,
+    }
+}
+
+async fn attachments_are_kept_with_their_document_and_only_shown_to_who_may_see_it(store: Store) {
+    let (id, _) = store
+        .create_document(held_by(doc("t01", "draft", 1), "T1"))
+        .await
+        .unwrap();
+    let t1 = trader("T1");
+    let bytes: Vec<u8> = (0..=255u8).cycle().take(300_000).collect();
+    let first = store
+        .add_attachment("t01", &id, &t1, attachment("invoice.pdf", &bytes, 5))
+        .await
+        .unwrap();
+    let second = store
+        .add_attachment("t01", &id, &t1, attachment("b.pdf", b"", 6))
+        .await
+        .unwrap();
+    assert_eq!(
+        (first.size, first.name.as_str(), first.created_at_ms),
+        (300_000, "invoice.pdf", 5)
+    );
+
+    let listed = store.list_attachments("t01", &id, &t1).await.unwrap();
+    assert_eq!(listed, vec![first.clone(), second.clone()]);
+    let (info, data) = store
+        .get_attachment("t01", &id, &first.id, &t1)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(info, first);
+    assert!(data == bytes, "bytes changed");
+
+    let t2 = trader("T2");
+    let err = store
+        .add_attachment("t01", &id, &t2, attachment("x", b"x", 7))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::NotFound), "{err:?}");
+    assert!(store
+        .list_attachments("t01", &id, &t2)
+        .await
+        .unwrap()
+        .is_empty());
+    assert!(store
+        .get_attachment("t01", &id, &first.id, &t2)
+        .await
+        .unwrap()
+        .is_none());
+    assert!(!store
+        .delete_attachment("t01", &id, &first.id, &t2)
+        .await
+        .unwrap());
+    assert!(
+        store
+            .get_attachment("g01", &id, &first.id, &t1)
+            .await
+            .unwrap()
+            .is_none(),
+        "kind"
+    );
+
+    assert!(store
+        .delete_attachment("t01", &id, &second.id, &t1)
+        .await
+        .unwrap());
+    assert!(!store
+        .delete_attachment("t01", &id, &second.id, &t1)
+        .await
+        .unwrap());
+    assert_eq!(
+        store.list_attachments("t01", &id, &t1).await.unwrap(),
+        vec![first.clone()]
+    );
+
+    assert!(store.delete_document("t01", &id, &t1).await.unwrap());
+    assert!(store
+        .get_attachment("t01", &id, &first.id, &Access::All)
+        .await
+        .unwrap()
+        .is_none());
 }
 
 async fn actions_are_listed_oldest_first(store: Store) {
