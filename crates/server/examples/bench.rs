@@ -1,0 +1,311 @@
+//! `make bench`: the platform's performance figures, for SQLite and PostgreSQL in one run.
+//!
+//! 1. store and reload of a 5 MB document body through the store (ms);
+//! 2. the list page of 50 (trader's documents, one status, newest first) at N stored documents
+//!    (default 1,000,000; `VAMA_BENCH_DOCS`), through the HTTP API: p50/p99, beside the same
+//!    query through the store alone (SQL + row decoding);
+//! 3. GET of a small stored declaration under load (32 connections, 5 s): requests/s and p99,
+//!    and the ratio to a bare axum handler serving the same bytes from memory, same run.
+//!
+//! `cargo run --release -p vama-server --example bench`
+
+use std::{
+    net::SocketAddr,
+    sync::Arc,
+    time::{Duration, Instant},
+};
+
+use serde_json::{json, Value};
+use vama_server::{config::Config, demo, startup};
+use vama_store::*;
+
+const STATUSES: [&str; 5] = [
+    "STORED",
+    "SUBMITTED",
+    "ACCEPTED",
+    "MOVEMENT_RELEASED",
+    "ARRIVED",
+];
+
+fn pct(sorted: &[f64], p: f64) -> f64 {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+fn summary(i: u64) -> DocSummary {
+    // 1 holder in 1000 is the demo trader, so the trader owns N/1000 documents.
+    let holder = if i % 1000 == 0 {
+        demo::TRADER_EORI.to_owned()
+    } else {
+        format!("MD{:013}", i % 1000)
+    };
+    DocSummary {
+        holder_eori: Some(holder),
+        lrn: Some(format!("VM2611{i:012}")),
+        office_of_departure: Some("MD100100".into()),
+        ..Default::default()
+    }
+}
+
+async fn seed(store: &Store, n: u64) {
+    let t = Instant::now();
+    let body = r#"{"declarationType":{"code":"T1"}}"#.to_owned();
+    let mut i = 0;
+    while i < n {
+        let batch: Vec<NewDocument> = (i..(i + 5000).min(n))
+            .map(|j| NewDocument {
+                kind: "t01".into(),
+                status: STATUSES[(j % 5) as usize].into(),
+                summary: summary(j),
+                filer_eori: summary(j).holder_eori,
+                created_by: "bench".into(),
+                body: body.clone(),
+                now_ms: 1_700_000_000_000 + j as i64,
+            })
+            .collect();
+        store.bulk_insert_documents(&batch).await.expect("seed");
+        i += 5000;
+    }
+    println!(
+        "  seeded {n} documents in {:.1} s",
+        t.elapsed().as_secs_f64()
+    );
+}
+
+async fn five_mb(store: &Store) {
+    let item = json!({"goodsDescription": "Wine, red, dry, bottled 0.75 l", "grossMass": 1234.5, "hsCode": "220421", "packagings": [{"packType": {"code": "CT"}, "packageNumber": 12}]}).to_string();
+    let mut body = String::from("{\"items\":[");
+    while body.len() < 5 * 1024 * 1024 {
+        body.push_str(&item);
+        body.push(',');
+    }
+    body.pop();
+    body.push_str("]}");
+    let mut store_ms = Vec::new();
+    let mut load_ms = Vec::new();
+    for _ in 0..5 {
+        let t = Instant::now();
+        let (id, _) = store
+            .create_document(NewDocument {
+                kind: "big".into(),
+                status: "STORED".into(),
+                summary: DocSummary::default(),
+                filer_eori: None,
+                created_by: "bench".into(),
+                body: body.clone(),
+                now_ms: 0,
+            })
+            .await
+            .unwrap();
+        store_ms.push(t.elapsed().as_secs_f64() * 1e3);
+        let t = Instant::now();
+        let row = store
+            .get_document("big", &id, &Access::All)
+            .await
+            .unwrap()
+            .unwrap();
+        load_ms.push(t.elapsed().as_secs_f64() * 1e3);
+        assert_eq!(row.body.len(), body.len());
+    }
+    store_ms.sort_by(f64::total_cmp);
+    load_ms.sort_by(f64::total_cmp);
+    println!(
+        "  5 MB body ({} bytes): store {:.1} ms, reload {:.1} ms (median of 5)",
+        body.len(),
+        pct(&store_ms, 0.5),
+        pct(&load_ms, 0.5)
+    );
+}
+
+async fn login(base: &str) -> (reqwest::Client, String) {
+    let client = reqwest::Client::builder()
+        .cookie_store(true)
+        .pool_max_idle_per_host(64)
+        .build()
+        .unwrap();
+    let res: Value = client
+        .post(format!("{base}/v1/auth/login"))
+        .json(&json!({"username": "trader", "password": "trader"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    (client, res["csrfToken"].as_str().unwrap().to_owned())
+}
+
+async fn list_page(store: &Store, base: &str) {
+    let (client, _) = login(base).await;
+    let q = r#"{"criteria":[{"fieldName":"status","operation":"EQ","dataType":"TEXT","values":["STORED"]}],"sort":{"field":"updatedAt","direction":"desc"},"page":{"size":50}}"#;
+    let url = format!(
+        "{base}/v1/t01/search?q={}",
+        q.bytes().map(|b| format!("%{b:02X}")).collect::<String>()
+    );
+    let query = ListQuery {
+        kind: "t01".into(),
+        access: Access::Trader {
+            eori: demo::TRADER_EORI.into(),
+        },
+        filters: vec![Filter::Eq(ListField::Status, "STORED".into())],
+        sort: ListField::UpdatedAt,
+        direction: Direction::Desc,
+        after: None,
+        limit: 50,
+    };
+    let (mut api, mut raw) = (Vec::new(), Vec::new());
+    for i in 0..1200 {
+        let t = Instant::now();
+        let res = client.get(&url).send().await.unwrap();
+        assert!(res.status().is_success());
+        let body: Value = res.json().await.unwrap();
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        let t = Instant::now();
+        let page = store.list(&query).await.unwrap();
+        let raw_ms = t.elapsed().as_secs_f64() * 1e3;
+        if i >= 200 {
+            api.push(ms);
+            raw.push(raw_ms);
+        }
+        assert_eq!(body["items"].as_array().unwrap().len(), page.items.len());
+    }
+    api.sort_by(f64::total_cmp);
+    raw.sort_by(f64::total_cmp);
+    println!(
+        "  list page of 50 (status filter, newest first): API p50 {:.2} ms p99 {:.2} ms | store.list p50 {:.2} ms p99 {:.2} ms",
+        pct(&api, 0.5), pct(&api, 0.99), pct(&raw, 0.5), pct(&raw, 0.99)
+    );
+}
+
+/// 32 connections for `secs`: (requests/s, p99 ms).
+async fn load(url: String, cookie_client: Option<reqwest::Client>, secs: u64) -> (f64, f64) {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    let client = cookie_client.unwrap_or_default();
+    let url = Arc::new(url);
+    let tasks: Vec<_> = (0..32)
+        .map(|_| {
+            let (client, url) = (client.clone(), url.clone());
+            tokio::spawn(async move {
+                let mut lat = Vec::new();
+                while Instant::now() < deadline {
+                    let t = Instant::now();
+                    let res = client.get(url.as_str()).send().await.unwrap();
+                    let _ = res.bytes().await.unwrap();
+                    lat.push(t.elapsed().as_secs_f64() * 1e3);
+                }
+                lat
+            })
+        })
+        .collect();
+    let mut all = Vec::new();
+    for t in tasks {
+        all.extend(t.await.unwrap());
+    }
+    all.sort_by(f64::total_cmp);
+    (all.len() as f64 / secs as f64, pct(&all, 0.99))
+}
+
+async fn get_under_load(base: &str) {
+    let (client, csrf) = login(base).await;
+    let blank: Value = client
+        .get(format!("{base}/v1/t01/info"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let res: Value = client
+        .post(format!("{base}/v1/t01/store"))
+        .header("X-CSRF-Token", &csrf)
+        .json(&blank)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let url = format!("{base}/v1/t01/{}/document", res["id"].as_str().unwrap());
+    let bytes = client
+        .get(&url)
+        .send()
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    // The bare handler: the same bytes from memory.
+    let bare = axum::Router::new().route(
+        "/doc",
+        axum::routing::get(move || {
+            let b = bytes.clone();
+            async move { ([("content-type", "application/json")], b) }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let bare_url = format!("http://{}/doc", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, bare).await.unwrap() });
+    let (rps, p99) = load(url, Some(client), 5).await;
+    let (bare_rps, bare_p99) = load(bare_url, None, 5).await;
+    println!(
+        "  GET small declaration, 32 connections: {rps:.0} req/s p99 {p99:.2} ms | bare axum {bare_rps:.0} req/s p99 {bare_p99:.2} ms | ratio {:.2} (target >= 0.25)",
+        rps / bare_rps
+    );
+}
+
+async fn run(name: &str, config: Config, docs: u64) {
+    println!("{name}:");
+    let state = startup::prepare(config).await.expect("prepare");
+    five_mb(&state.store).await;
+    seed(&state.store, docs).await;
+    let app = vama_server::app(state.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move {
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
+        .unwrap()
+    });
+    list_page(&state.store, &base).await;
+    get_under_load(&base).await;
+}
+
+#[tokio::main]
+async fn main() {
+    let docs: u64 = std::env::var("VAMA_BENCH_DOCS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1_000_000);
+    let dir = std::env::temp_dir().join(format!("vama-bench-{}", std::process::id()));
+    let mut sqlite = Config::for_tests();
+    sqlite.data_dir = dir.clone();
+    run("SQLite", sqlite, docs).await;
+    let _ = std::fs::remove_dir_all(&dir);
+
+    let admin = std::env::var("VAMA_TEST_DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into());
+    let name = format!("vama_bench_{}", std::process::id());
+    match sqlx::PgPool::connect(&admin).await {
+        Ok(pool) => {
+            sqlx::raw_sql(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+                .execute(&pool)
+                .await
+                .unwrap();
+            let mut pg = Config::for_tests();
+            let base = admin
+                .rsplit_once('/')
+                .map(|(b, _)| b.to_owned())
+                .unwrap_or(admin.clone());
+            pg.database_url = Some(format!("{base}/{name}"));
+            run("PostgreSQL", pg, docs).await;
+            let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+                "DROP DATABASE {name} WITH (FORCE)"
+            )))
+            .execute(&pool)
+            .await;
+        }
+        Err(e) => println!("PostgreSQL: skipped ({e})"),
+    }
+}
