@@ -33,7 +33,7 @@ fn pct(sorted: &[f64], p: f64) -> f64 {
 
 fn summary(i: u64) -> DocSummary {
     // 1 holder in 1000 is the demo trader, so the trader owns N/1000 documents.
-    let holder = if i % 1000 == 0 {
+    let holder = if i.is_multiple_of(1000) {
         demo::TRADER_EORI.to_owned()
     } else {
         format!("MD{:013}", i % 1000)
