@@ -83,7 +83,8 @@ pub struct CheckCodeResponse {
     params(("catalog" = String, Path, description = "Catalog name, e.g. country, customs-office")),
     request_body = CatalogSearchRequest,
     responses((status = 200, body = CatalogSearchResponse), (status = 400, body = ErrorBody),
-              (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+              (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+              (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
     _user: CurrentUser,

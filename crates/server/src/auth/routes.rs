@@ -94,7 +94,8 @@ fn me_of(state: &AppState, user: &vama_store::UserRecord, csrf_token: String) ->
 /// Signs in and starts a new session (a new session id every time).
 #[utoipa::path(post, path = "/v1/auth/login", tag = "auth", request_body = LoginRequest,
     responses((status = 200, body = LoginResponse), (status = 401, body = ErrorBody),
-              (status = 429, body = ErrorBody), (status = 400, body = ErrorBody)))]
+              (status = 429, body = ErrorBody), (status = 400, body = ErrorBody),
+              (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
 async fn login(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
