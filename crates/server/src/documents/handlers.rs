@@ -231,9 +231,18 @@ pub async fn info<K: ServedKind>(
     user: CurrentUser,
 ) -> ApiResult<Response> {
     let ctx = ctx(&state, &user, Mode::New);
-    let eval = K::evaluate(K::defaults(&ctx), None, None, &ctx);
+    not_yet_stored::<K>(&user, K::defaults(&ctx), &ctx)
+}
+
+/// A document that is not stored yet (blank or cloned), normalised, with the actions of NEW.
+fn not_yet_stored<K: ServedKind>(
+    user: &CurrentUser,
+    doc: K::Doc,
+    ctx: &vama_rules::Ctx,
+) -> ApiResult<Response> {
+    let eval = K::evaluate(doc, None, None, ctx);
     let body = serde_json::to_value(&eval.document).map_err(ApiError::internal)?;
-    Ok(Json(envelope::merge(body, new_envelope::<K>(&user, Vec::new()))?).into_response())
+    Ok(Json(envelope::merge(body, new_envelope::<K>(user, Vec::new()))?).into_response())
 }
 
 /// `GET /v1/{kind}/{id}/document`.
@@ -272,10 +281,7 @@ pub async fn clone_document<K: ServedKind>(
     transition::<K>(&row.status, "clone", &user)?;
     let mut doc = parse_stored::<K>(&row)?;
     K::clear_identity(&mut doc);
-    let ctx = ctx(&state, &user, Mode::Clone);
-    let eval = K::evaluate(doc, None, None, &ctx);
-    let body = serde_json::to_value(&eval.document).map_err(ApiError::internal)?;
-    Ok(Json(envelope::merge(body, new_envelope::<K>(&user, Vec::new()))?).into_response())
+    not_yet_stored::<K>(&user, doc, &ctx(&state, &user, Mode::Clone))
 }
 
 /// `GET /v1/{kind}/{id}/export`: the document as a JSON file, without the read-only parts.
@@ -497,6 +503,40 @@ fn stored_result(
     }
 }
 
+/// A document ready to store: normalised, checked, serialised.
+struct Checked {
+    body: String,
+    summary: DocSummary,
+    violations: Vec<ViolationDto>,
+}
+
+/// Runs the rules as every store does: normalise and validate (refusing a document with
+/// violations when the action needs a complete one), then the holder check.
+fn check<K: ServedKind>(
+    user: &CurrentUser,
+    doc: K::Doc,
+    previous: Option<&K::Doc>,
+    ctx: &vama_rules::Ctx,
+    validate_fully: bool,
+) -> ApiResult<Checked> {
+    let eval = K::evaluate(doc, previous, None, ctx);
+    let violations: Vec<ViolationDto> = eval.violations.into_iter().map(Into::into).collect();
+    if validate_fully && !violations.is_empty() {
+        return Err(ApiError::unprocessable(
+            format!("The {} has errors", K::LABEL.to_lowercase()),
+            violations,
+        ));
+    }
+    let summary = summary_of::<K>(&eval.document);
+    check_holder(&summary, user)?;
+    let body = serde_json::to_string(&eval.document).map_err(ApiError::internal)?;
+    Ok(Checked {
+        body,
+        summary,
+        violations,
+    })
+}
+
 async fn persist_new<K: ServedKind>(
     state: &AppState,
     user: &CurrentUser,
@@ -513,16 +553,11 @@ async fn persist_new<K: ServedKind>(
     };
     let ctx = ctx(state, user, Mode::New);
     K::keep_identity(&mut doc, None, &ctx.today);
-    let eval = K::evaluate(doc, None, None, &ctx);
-    let violations: Vec<ViolationDto> = eval.violations.into_iter().map(Into::into).collect();
-    if validate_fully && !violations.is_empty() {
-        return Err(ApiError::unprocessable(
-            format!("The {} has errors", K::LABEL.to_lowercase()),
-            violations,
-        ));
-    }
-    let summary = summary_of::<K>(&eval.document);
-    check_holder(&summary, user)?;
+    let Checked {
+        body,
+        summary,
+        violations,
+    } = check::<K>(user, doc, None, &ctx, validate_fully)?;
     let now = state.clock.now_ms();
     let (id, version) = state
         .store
@@ -532,7 +567,7 @@ async fn persist_new<K: ServedKind>(
             summary,
             filer_eori: user.record.eori.clone(),
             created_by: user.username().into(),
-            body: serde_json::to_string(&eval.document).map_err(ApiError::internal)?,
+            body,
             now_ms: now,
         })
         .await?;
@@ -553,16 +588,11 @@ async fn persist_version<K: ServedKind>(
 ) -> ApiResult<ActionResult> {
     let ctx = ctx(state, user, mode);
     K::keep_identity(&mut doc, Some(&stored), &ctx.today);
-    let eval = K::evaluate(doc, Some(&stored), None, &ctx);
-    let violations: Vec<ViolationDto> = eval.violations.into_iter().map(Into::into).collect();
-    if validate_fully && !violations.is_empty() {
-        return Err(ApiError::unprocessable(
-            format!("The {} has errors", K::LABEL.to_lowercase()),
-            violations,
-        ));
-    }
-    let summary = summary_of::<K>(&eval.document);
-    check_holder(&summary, user)?;
+    let Checked {
+        body,
+        summary,
+        violations,
+    } = check::<K>(user, doc, Some(&stored), &ctx, validate_fully)?;
     let version = state
         .store
         .store_version(
@@ -574,7 +604,7 @@ async fn persist_version<K: ServedKind>(
                 status: to.into(),
                 summary,
                 created_by: user.username().into(),
-                body: serde_json::to_string(&eval.document).map_err(ApiError::internal)?,
+                body,
                 now_ms: state.clock.now_ms(),
             },
         )
