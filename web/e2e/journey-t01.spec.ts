@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { filterByLrn, fillDeclaration, idFromUrl, pickOption, runAction, signIn, signOut } from './support/app';
+import { filterByLrn, fillDeclaration, idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -30,7 +30,7 @@ test('a trader creates, stores, modifies, exports and re-imports a declaration',
   await runAction(page, 'Store');
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
   shared.id = idFromUrl(page);
-  const lrnField = page.getByLabel('LRN', { exact: true });
+  const lrnField = input(page, 'LRN');
   await expect(lrnField).toHaveValue(/.+/);
   shared.lrn = await lrnField.inputValue();
   await expectNoAxeViolations(page, 'view');
@@ -40,17 +40,17 @@ test('a trader creates, stores, modifies, exports and re-imports a declaration',
   const row = page.getByTestId('t01-row').filter({ hasText: shared.lrn });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Stored');
-  await row.getByRole('button', { name: /View declaration/ }).click();
+  await row.getByRole('link', { name: /View declaration/ }).click();
   await expect(page).toHaveURL(new RegExp(`/transits/t01/view/${shared.id}$`));
 
   // modify it (modify-stored) and store version 2
   await runAction(page, 'Modify');
   await expect(page).toHaveURL(new RegExp(`/transits/t01/modify-stored/${shared.id}$`));
   await expectNoAxeViolations(page, 'modify-stored');
-  await page.getByLabel('Number of operations').fill('2');
+  await input(page, 'Number of operations').fill('2');
   await runAction(page, 'Store');
   await expect(page).toHaveURL(new RegExp(`/transits/t01/view/${shared.id}$`));
-  await expect(page.getByLabel('Number of operations')).toHaveValue('2');
+  await expect(input(page, 'Number of operations')).toHaveValue('2');
 
   // version 2 in Actions and History; version 1 in history mode
   await page.getByRole('tab', { name: 'Actions and History' }).click();
@@ -58,7 +58,7 @@ test('a trader creates, stores, modifies, exports and re-imports a declaration',
   await expectNoAxeViolations(page, 'actions-and-history');
   await page.getByRole('link', { name: 'Open version 1' }).click();
   await expect(page.getByTestId('history-banner')).toContainText('You are viewing version 1 (history).');
-  await expect(page.getByLabel('Number of operations')).toHaveValue('1');
+  await expect(input(page, 'Number of operations')).toHaveValue('1');
   await expectNoAxeViolations(page, 'history');
   await page.getByRole('link', { name: 'Go to the current version' }).click();
   await expect(page.getByTestId('history-banner')).toHaveCount(0);
@@ -85,7 +85,7 @@ test('a trader creates, stores, modifies, exports and re-imports a declaration',
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
   expect(idFromUrl(page)).not.toBe(shared.id);
-  await expect(page.getByLabel('Number of operations')).toHaveValue('2');
+  await expect(input(page, 'Number of operations')).toHaveValue('2');
 
   await signOut(page);
 });
@@ -110,12 +110,12 @@ test('an agent files a declaration for the trader, who then sees it', async ({ p
   const actors = page.getByRole('button', { name: '3 Actors' });
   if ((await actors.getAttribute('aria-expanded')) !== 'true') await actors.click();
   const holder = page.getByRole('group', { name: 'Holder of the transit procedure' });
-  await pickOption(page, holder.getByLabel('EORI number'), shared.traderEori!);
-  await expect(holder.getByLabel('EORI number')).toHaveValue(new RegExp(shared.traderEori!));
+  await pickOption(page, input(holder, 'EORI number'), shared.traderEori!);
+  await expect(input(holder, 'EORI number')).toHaveValue(new RegExp(shared.traderEori!));
   await expectNoAxeViolations(page, 'agent-new');
   await runAction(page, 'Store');
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
-  shared.agentLrn = await page.getByLabel('LRN', { exact: true }).inputValue();
+  shared.agentLrn = await input(page, 'LRN').inputValue();
   await signOut(page);
 
   await signIn(page, 'trader');

@@ -8,12 +8,18 @@ export const PASSWORDS: Record<string, string> = {
   officer2: 'officer2',
 };
 
+/** An input by its label's text (the required asterisk is not part of its accessible name). */
+export function input(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true }));
+}
+
 export async function signIn(page: Page, username: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('User name').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORDS[username] ?? username);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/transits\/t01$/);
+  await expect(page.getByRole('heading', { name: 'Transit declarations', level: 1 })).toBeVisible();
 }
 
 export async function signOut(page: Page): Promise<void> {
@@ -53,11 +59,11 @@ export const DEMO = {
 
 /** Fills what a T01 needs to be stored usefully (header card 1 and card 6). */
 export async function fillDeclaration(page: Page, operations = '1'): Promise<void> {
-  await pickOption(page, page.getByLabel('Country of departure', { exact: true }), DEMO.country);
-  const departure = await pickOption(page, page.getByLabel('Office of departure', { exact: true }), DEMO.departureOffice);
-  await pickOption(page, page.getByLabel('Country of destination', { exact: true }), DEMO.country);
-  await pickOption(page, page.getByLabel('Office of destination', { exact: true }), DEMO.destinationOffice, [departure]);
-  await page.getByLabel('Number of operations').fill(operations);
+  await pickOption(page, input(page, 'Country of departure'), DEMO.country);
+  const departure = await pickOption(page, input(page, 'Office of departure'), DEMO.departureOffice);
+  await pickOption(page, input(page, 'Country of destination'), DEMO.country);
+  await pickOption(page, input(page, 'Office of destination'), DEMO.destinationOffice, [departure]);
+  await input(page, 'Number of operations').fill(operations);
 }
 
 export async function runAction(page: Page, name: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { Spinner } from '@/components/ui/Spinner';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
@@ -11,7 +12,7 @@ export function App() {
       <Suspense
         fallback={
           <Center mih="100vh">
-            <Loader />
+            <Spinner />
           </Center>
         }
       >

@@ -1,4 +1,5 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { Spinner } from '@/components/ui/Spinner';
 import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -58,7 +59,7 @@ function SignedInLayout({ me }: { me: Me }) {
         <Suspense
           fallback={
             <Center py="xl">
-              <Loader aria-label={t('common.loading')} />
+              <Spinner />
             </Center>
           }
         >

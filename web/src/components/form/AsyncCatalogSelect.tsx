@@ -1,4 +1,5 @@
-import { Loader, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { Spinner } from '@/components/ui/Spinner';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -60,7 +61,7 @@ export function AsyncCatalogSelect({ binding, label, catalog, searchCriteria, cr
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => setOpened(false)}
       nothingFoundMessage={query.isFetching ? t('common.loading') : t('catalog.nothingFound')}
-      rightSection={query.isFetching ? <Loader size="xs" aria-label={t('common.loading')} /> : undefined}
+      rightSection={query.isFetching ? <Spinner size="xs" /> : undefined}
       placeholder={binding.editable ? t('catalog.typeToSearch') : undefined}
       onChange={(value) => {
         const option = options.find((o) => o.value === value);

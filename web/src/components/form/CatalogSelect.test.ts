@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSearchCriteria, choiceCriteria } from './CatalogSelect';
+import { catalogSearchCriteria, choiceCriteria, toRef } from './CatalogSelect';
 
 describe('catalog search criteria', () => {
   it('searches names for words and codes for code-like text', () => {
@@ -13,5 +13,12 @@ describe('catalog search criteria', () => {
     expect(choiceCriteria({ only: ['B'] })).toEqual([{ fieldName: 'code', operation: 'IN', dataType: 'TEXT', values: ['B'] }]);
     expect(choiceCriteria({ exclude: ['AD', 'SM'] })).toEqual([{ fieldName: 'code', operation: 'NIN', dataType: 'TEXT', values: ['AD', 'SM'] }]);
     expect(choiceCriteria(undefined)).toEqual([]);
+  });
+
+  it('keeps only the members of the document reference type', () => {
+    const office = { code: 'MD100100', name: 'Chisinau', city: 'Chisinau', departure: true };
+    expect(toRef(office, ['code', 'name'])).toEqual({ code: 'MD100100', name: 'Chisinau' });
+    const country = { code: 'MD', name: 'Moldova', countryNcts: true, secArea: false, regime: 'OTH' };
+    expect(toRef(country, ['code', 'name', 'countryNcts', 'secArea'])).toEqual({ code: 'MD', name: 'Moldova', countryNcts: true, secArea: false });
   });
 });

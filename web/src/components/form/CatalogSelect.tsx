@@ -10,6 +10,17 @@ export interface CatalogSelectProps extends BaseFieldProps {
   catalog: string;
   /** Fixed criteria, e.g. `flagCriterion('countryNcts')`. */
   criteria?: Criterion[];
+  /** Members of the catalog item the document keeps (its reference type's fields). */
+  refFields?: readonly string[];
+}
+
+export const CODE_REF_FIELDS = ['code', 'name'] as const;
+
+/** The catalog item reduced to the document's reference type (the model rejects other members). */
+export function toRef(item: CatalogItem, fields: readonly string[]): CatalogItem {
+  const ref: CatalogItem = { code: item.code };
+  for (const key of fields) if (item[key] !== undefined && item[key] !== null) ref[key] = item[key];
+  return ref;
 }
 
 export function catalogLabel(item: { code: string; name?: string | null }): string {
@@ -35,8 +46,8 @@ export function choiceCriteria(choices: Choices | undefined): Criterion[] {
   return criteria;
 }
 
-/** Stores the whole catalog item ({code, name, ...flags}) at the pointer; shows "code - name". */
-export function CatalogSelect({ pointer, label, disabled, catalog, criteria }: CatalogSelectProps) {
+/** Stores the catalog item ({code, name, ...the flags the rules need}) at the pointer; shows "code - name". */
+export function CatalogSelect({ pointer, label, disabled, catalog, criteria, refFields = CODE_REF_FIELDS }: CatalogSelectProps) {
   const form = useDocumentForm();
   const field = useField<CatalogItem>(pointer, { disabled });
   if (field.hidden) return null;
@@ -50,7 +61,7 @@ export function CatalogSelect({ pointer, label, disabled, catalog, criteria }: C
       searchCriteria={catalogSearchCriteria}
       toOption={toOption}
       selected={field.value?.code ? toOption(field.value) : null}
-      onSelect={(item) => field.onChange(item ?? undefined)}
+      onSelect={(item) => field.onChange(item ? toRef(item, refFields) : undefined)}
     />
   );
 }

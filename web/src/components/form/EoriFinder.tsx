@@ -25,11 +25,11 @@ function searchCriteria(typed: string) {
   return /^[A-Za-z]{2}\d/.test(typed) ? [containsCriterion('EORINumber', typed.toUpperCase())] : [containsCriterion('name', typed)];
 }
 
-/** The party after choosing `item`: its EORI and name, and the catalog's address when it has one. */
+/** The party after choosing `item`: its EORI, name and AEO flag (the rest stays as typed). */
 export function partyFrom(item: CatalogItem, current: PartyValue | undefined): PartyValue {
   const next: PartyValue = { ...current, EORINumber: eoriOf(item) };
   if (item.name) next.name = item.name;
-  if (item.address && typeof item.address === 'object') next.address = item.address;
+  if (typeof item.aeo === 'boolean') next.aeoAuthorised = item.aeo;
   return next;
 }
 

@@ -1,4 +1,4 @@
-export { CatalogSelect, catalogLabel } from './CatalogSelect';
+export { CatalogSelect, catalogLabel, CODE_REF_FIELDS } from './CatalogSelect';
 export { CheckboxField } from './CheckboxField';
 export { DateField, DateTimeField } from './DateFields';
 export { DocumentFormProvider, useDocumentForm } from './DocumentFormContext';

@@ -101,7 +101,8 @@ export function useDocumentFormController(options: DocumentFormOptions): Documen
       if (readOnly) return;
       const previous = documentNow;
       const candidate = setAt(previous, pointer, value);
-      const next = evaluate(engine, kind, ctx, candidate, previous, pointer) ?? emptyEvaluation(candidate);
+      // an engine failure keeps what is known about the fields; the server has the last word
+      const next = evaluate(engine, kind, ctx, candidate, previous, pointer) ?? { ...evaluation, document: candidate, removed: [] };
       const confirmText = next.removed.length > 0 ? confirmRemoval?.(pointer, next.removed) : null;
       if (confirmText) {
         setPendingConfirmation({
@@ -117,7 +118,7 @@ export function useDocumentFormController(options: DocumentFormOptions): Documen
       }
       apply(next, pointer);
     },
-    [readOnly, documentNow, engine, kind, ctx, confirmRemoval, apply],
+    [readOnly, documentNow, evaluation, engine, kind, ctx, confirmRemoval, apply],
   );
 
   const command = useCallback(

@@ -28,3 +28,9 @@ export function officeCriteria(role: OfficeRole): Criterion[] {
 
 /** Countries known to NCTS (routing countries, departure/destination). */
 export const NCTS_COUNTRIES: Criterion[] = [flagCriterion('countryNcts')];
+
+/** CountryRef: the country flags the rules read (generated schema `CountryRef`). */
+export const COUNTRY_REF_FIELDS = ['code', 'name', 'commonTransit', 'communityTransit', 'countryNcts', 'secArea'] as const;
+
+/** GuaranteeTypeRef (generated schema). */
+export const GUARANTEE_TYPE_REF_FIELDS = ['code', 'name', 'withGrn', 'withRfc'] as const;

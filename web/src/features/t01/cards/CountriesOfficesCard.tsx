@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, DateTimeField, FormCard, ListField } from '@/components/form';
-import { NCTS_COUNTRIES, officeCriteria } from '@/features/catalog/filters';
+import { COUNTRY_REF_FIELDS, NCTS_COUNTRIES, officeCriteria } from '@/features/catalog/filters';
 import { FieldGrid } from './FieldGrid';
 
 export const PLACES_POINTERS = [
@@ -22,9 +22,9 @@ export function CountriesOfficesCard() {
     <FormCard number={6} title={t('t01.cards.countriesOffices')} pointers={PLACES_POINTERS}>
       <Stack gap="md">
         <FieldGrid>
-          <CatalogSelect pointer="/departureCountry" label={t('t01.places.departureCountry')} catalog="country" criteria={NCTS_COUNTRIES} />
-          <CatalogSelect pointer="/destinationCountry" label={t('t01.places.destinationCountry')} catalog="country" criteria={NCTS_COUNTRIES} />
-          <CatalogSelect pointer="/dispatch/country" label={t('t01.places.dispatchCountry')} catalog="country" />
+          <CatalogSelect pointer="/departureCountry" label={t('t01.places.departureCountry')} catalog="country" refFields={COUNTRY_REF_FIELDS} criteria={NCTS_COUNTRIES} />
+          <CatalogSelect pointer="/destinationCountry" label={t('t01.places.destinationCountry')} catalog="country" refFields={COUNTRY_REF_FIELDS} criteria={NCTS_COUNTRIES} />
+          <CatalogSelect pointer="/dispatch/country" label={t('t01.places.dispatchCountry')} catalog="country" refFields={COUNTRY_REF_FIELDS} />
           <CatalogSelect pointer="/departureOffice" label={t('t01.places.departureOffice')} catalog="customs-office" criteria={officeCriteria('departure')} />
           <CatalogSelect
             pointer="/destinationOffice"
@@ -41,7 +41,7 @@ export function CountriesOfficesCard() {
             max={99}
             keepOne
             renderItem={(itemPointer) => (
-              <CatalogSelect pointer={`${itemPointer}/country`} label={t('t01.places.country')} catalog="country" criteria={NCTS_COUNTRIES} />
+              <CatalogSelect pointer={`${itemPointer}/country`} label={t('t01.places.country')} catalog="country" refFields={COUNTRY_REF_FIELDS} criteria={NCTS_COUNTRIES} />
             )}
           />
           <ListField

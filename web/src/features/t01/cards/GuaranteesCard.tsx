@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, DecimalField, FormCard, ListField, TextField } from '@/components/form';
-import { officeCriteria } from '@/features/catalog/filters';
+import { GUARANTEE_TYPE_REF_FIELDS, officeCriteria } from '@/features/catalog/filters';
 import { FieldGrid } from './FieldGrid';
 
 const GUARANTEE_TYPE = /^\/guarantees\/\d+\/type$/;
@@ -34,7 +34,7 @@ function Guarantee({ pointer }: { pointer: string }) {
   return (
     <Stack gap="xs">
       <FieldGrid>
-        <CatalogSelect pointer={`${pointer}/type`} label={t('t01.guarantees.type')} catalog="guarantee-type" />
+        <CatalogSelect pointer={`${pointer}/type`} label={t('t01.guarantees.type')} catalog="guarantee-type" refFields={GUARANTEE_TYPE_REF_FIELDS} />
         <TextField pointer={`${pointer}/referenceNumber`} label={t('t01.guarantees.referenceNumber')} maxLength={35} />
       </FieldGrid>
       <ListField

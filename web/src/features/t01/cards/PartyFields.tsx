@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, EoriFinder, TextField, useField } from '@/components/form';
+import { COUNTRY_REF_FIELDS } from '@/features/catalog/filters';
 import { FieldGrid } from './FieldGrid';
 
 export interface PartyFieldsProps {
@@ -26,7 +27,7 @@ export function PartyFields({ pointer, title, allowedEoris }: PartyFieldsProps) 
         <TextField pointer={`${pointer}/address/streetNumber`} label={t('t01.party.street')} maxLength={70} />
         <TextField pointer={`${pointer}/address/postcode`} label={t('t01.party.postcode')} maxLength={17} />
         <TextField pointer={`${pointer}/address/city`} label={t('t01.party.city')} maxLength={35} />
-        <CatalogSelect pointer={`${pointer}/address/country`} label={t('t01.party.country')} catalog="country" />
+        <CatalogSelect pointer={`${pointer}/address/country`} label={t('t01.party.country')} catalog="country" refFields={COUNTRY_REF_FIELDS} />
       </FieldGrid>
     </Stack>
   );
