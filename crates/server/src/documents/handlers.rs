@@ -171,11 +171,12 @@ async fn envelope_of<K: Kind>(
     row: &DocumentRow,
     actions: bool,
 ) -> ApiResult<Envelope> {
-    let versions = state
-        .store
-        .list_versions(K::NAME, &row.id, &user.access())
-        .await?;
-    let history = state.store.list_actions(&row.id).await?;
+    let access = user.access();
+    // Two independent reads: run them together rather than one after the other.
+    let (versions, history) = tokio::try_join!(
+        state.store.list_versions(K::NAME, &row.id, &access),
+        state.store.list_actions(&row.id)
+    )?;
     let actions = if actions {
         for_document(
             K::NAME,
