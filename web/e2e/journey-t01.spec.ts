@@ -62,6 +62,10 @@ test('a trader creates, stores, modifies, exports and re-imports a declaration',
   await expectNoAxeViolations(page, 'history');
   await page.getByRole('link', { name: 'Go to the current version' }).click();
   await expect(page.getByTestId('history-banner')).toHaveCount(0);
+  await page.goto(`/transits/t01/history/${shared.id}/1`);
+  await expect(page.getByTestId('history-banner')).toContainText('version 1');
+  await page.goto(`/transits/t01/view/${shared.id}`);
+  await expect(input(page, 'Number of operations')).toHaveValue('2');
 
   // export: a JSON file with the data
   const downloading = page.waitForEvent('download');
