@@ -16,7 +16,12 @@ const PRIMARY = ['store', 'submit', 'modify-stored'];
 
 /** Which server actions are offered: return-view needs an id; in view mode view = return-view. */
 export function visibleActions(actions: DocumentAction[], screen: T01Screen, hasId: boolean): DocumentAction[] {
-  const shown = actions.filter((action) => !(action.name === 'return-view' && !hasId));
+  const shown = actions.filter(
+    (action) =>
+      !(action.name === 'return-view' && !hasId) &&
+      // an old version is only looked at: navigation and downloads, nothing that changes it
+      !(screen === 'history' && action.method && action.method.toUpperCase() !== 'GET'),
+  );
   if (screen === 'view' && shown.some((a) => a.name === 'view') && shown.some((a) => a.name === 'return-view')) {
     return shown.filter((a) => a.name !== 'return-view');
   }
