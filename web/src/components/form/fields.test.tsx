@@ -22,6 +22,18 @@ describe('fields bound to a JSON Pointer', () => {
     expect(screen.getByText('*', { exact: false })).toBeInTheDocument();
   });
 
+  it('hides the fields inside a block the engine does not allow', () => {
+    const engine = fakeEngine({ fields: { '/dispatch': { presence: 'notAllowed' } } });
+    renderWithProviders(
+      <FormHarness engine={engine}>
+        <TextField pointer="/dispatch/country/code" label="Country of dispatch" />
+        <TextField pointer="/dispatchNote" label="Note" />
+      </FormHarness>,
+    );
+    expect(screen.queryByLabelText('Country of dispatch')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Note')).toBeInTheDocument();
+  });
+
   it('runs the engine with previous and changed, and shows its normalised document', async () => {
     const engine = fakeEngine({ normalise: (doc) => ({ document: { ...doc, carnetNumber: String(doc.carnetNumber ?? '').toUpperCase() } }) });
     let form: DocumentFormController | undefined;

@@ -25,7 +25,9 @@ export interface FieldBinding<T> {
 export function useField<T = unknown>(pointer: string, options: { disabled?: boolean } = {}): FieldBinding<T> {
   const form = useDocumentForm();
   const state = form.fields[pointer];
-  const presence: Presence = state?.presence ?? 'optional';
+  // A block the engine does not allow hides everything in it ("/dispatch" hides
+  // "/dispatch/country"), whatever the field's own entry says.
+  const presence: Presence = ancestorNotAllowed(form.fields, pointer) ? 'notAllowed' : (state?.presence ?? 'optional');
   const messages = form.violationsFor(pointer).map((v) => v.message);
   const disabled = state?.disabled === true || options.disabled === true;
   return {
@@ -41,4 +43,11 @@ export function useField<T = unknown>(pointer: string, options: { disabled?: boo
     error: messages.length > 0 ? messages.join(' ') : undefined,
     onChange: (value) => form.change(pointer, value),
   };
+}
+
+function ancestorNotAllowed(fields: Record<string, { presence: Presence } | undefined>, pointer: string): boolean {
+  for (let end = pointer.lastIndexOf('/'); end > 0; end = pointer.lastIndexOf('/', end - 1)) {
+    if (fields[pointer.slice(0, end)]?.presence === 'notAllowed') return true;
+  }
+  return false;
 }
