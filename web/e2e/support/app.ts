@@ -36,14 +36,16 @@ export async function pickOption(page: Page, field: Locator, search = '', avoid:
   await field.click();
   if (search) await field.fill(search);
   const listbox = page.getByRole('listbox');
-  await expect(listbox.getByRole('option').first()).toBeVisible();
-  const options = listbox.getByRole('option');
-  const count = await options.count();
+  // only options that answer what was typed (the list refreshes after a short debounce)
+  const matching = search ? listbox.getByRole('option', { name: new RegExp(search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') }) : listbox.getByRole('option');
+  await expect(matching.first()).toBeVisible();
+  const count = await matching.count();
   for (let i = 0; i < count; i++) {
-    const text = (await options.nth(i).textContent())?.trim() ?? '';
+    const text = (await matching.nth(i).textContent())?.trim() ?? '';
     if (!avoid.includes(text)) {
-      await options.nth(i).click();
+      await matching.nth(i).click();
       await expect(listbox).toBeHidden();
+      await expect(field).toHaveValue(text);
       return text;
     }
   }
@@ -52,7 +54,7 @@ export async function pickOption(page: Page, field: Locator, search = '', avoid:
 
 /** The demo deployment (VAMA_COUNTRY=MD) and its sample offices. */
 export const DEMO = {
-  country: process.env.VAMA_E2E_COUNTRY ?? 'Moldova',
+  country: process.env.VAMA_E2E_COUNTRY ?? 'MD',
   departureOffice: process.env.VAMA_E2E_DEPARTURE_OFFICE ?? 'MD100100',
   destinationOffice: process.env.VAMA_E2E_DESTINATION_OFFICE ?? 'MD200000',
 };

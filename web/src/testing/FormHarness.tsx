@@ -25,8 +25,16 @@ export interface FormHarnessProps {
   children: ReactNode;
 }
 
-export function FormHarness({ engine, initialDocument = {}, mode = 'new', confirmRemoval, onController, children }: FormHarnessProps) {
-  const controller = useDocumentFormController({ kind: 't01', mode, engine, ctx: { ...TEST_CTX, mode }, initialDocument, confirmRemoval });
+export function FormHarness({ engine, initialDocument = {}, mode = 'new', confirmRemoval, onController, serverViolations, children }: FormHarnessProps) {
+  const controller = useDocumentFormController({
+    kind: 't01',
+    mode,
+    engine,
+    ctx: { ...TEST_CTX, mode },
+    initialDocument,
+    confirmRemoval,
+    initialServerViolations: serverViolations,
+  });
   onController?.(controller);
   return <DocumentFormProvider controller={controller}>{children}</DocumentFormProvider>;
 }

@@ -45,26 +45,31 @@ export function AsyncCatalogSelect({ binding, label, catalog, searchCriteria, cr
     enabled: opened && binding.editable,
     staleTime: 5 * 60_000,
   });
-  const options = (query.data?.items ?? []).map(toOption);
-  if (selected && !options.some((o) => o.value === selected.value)) options.unshift(selected);
+  // until the search for what was typed answers, the previous answer is not offered
+  const pending = typed !== debounced || query.isFetching;
+  const options = (pending ? [] : (query.data?.items ?? [])).map(toOption);
+  // the chosen option keeps its label from the document: a changing label makes the select
+  // reset what the user is typing
+  const data = selected ? [selected, ...options.filter((o) => o.value !== selected.value)] : options;
 
   return (
     <Select
       {...inputProps(binding, label)}
       searchable
       clearable={binding.editable}
-      data={options.map(({ value, label: optionLabel }) => ({ value, label: optionLabel }))}
+      data={data.map(({ value, label: optionLabel }) => ({ value, label: optionLabel }))}
+      allowDeselect={false}
       value={selected?.value ?? null}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => setOpened(false)}
-      nothingFoundMessage={query.isFetching ? t('common.loading') : t('catalog.nothingFound')}
-      rightSection={query.isFetching ? <Spinner size="xs" /> : undefined}
+      nothingFoundMessage={pending ? t('common.loading') : t('catalog.nothingFound')}
+      rightSection={pending && opened ? <Spinner size="xs" /> : undefined}
       placeholder={binding.editable ? t('catalog.typeToSearch') : undefined}
       onChange={(value) => {
-        const option = options.find((o) => o.value === value);
+        const option = data.find((o) => o.value === value);
         onSelect(option ? option.item : null);
       }}
       comboboxProps={{ withinPortal: true }}

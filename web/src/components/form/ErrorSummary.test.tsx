@@ -49,4 +49,15 @@ describe('ErrorSummary', () => {
     act(() => form!.showViolations([]));
     expect(await screen.findByRole('link', { name: 'Number of operations: This field is required' })).toBeInTheDocument();
   });
+
+  it('shows violations handed over from the previous page, named after their fields', async () => {
+    renderWithProviders(
+      <FormHarness engine={fakeEngine()} mode="view" serverViolations={[{ path: '/carnetNumber', rule: 'required', message: 'This field is required' }]}>
+        <ErrorSummary />
+        <TextField pointer="/carnetNumber" label="TIR carnet number" />
+      </FormHarness>,
+    );
+    expect(await screen.findByRole('link', { name: 'TIR carnet number: This field is required' })).toBeInTheDocument();
+    expect(screen.getByText('This field is required', { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+  });
 });
