@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateOr } from '@/i18n';
@@ -13,6 +14,9 @@ export interface T01FiltersFormProps {
 export function T01FiltersForm({ value, onApply }: T01FiltersFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
+  // phones: the filters fold away behind a button so the list stays in view
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const [shown, setShown] = useState(false);
   const set = (key: keyof T01Filters) => (next: string) => setDraft((prev) => ({ ...prev, [key]: next }));
 
   const handleSubmit = (event: FormEvent) => {
@@ -22,31 +26,40 @@ export function T01FiltersForm({ value, onApply }: T01FiltersFormProps) {
 
   return (
     <Paper withBorder p="sm" mb="sm" component="form" onSubmit={handleSubmit} role="search" aria-label={t('t01.filters.title')}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
-        <TextInput label={t('t01.filters.lrn')} value={draft.lrn} onChange={(e) => set('lrn')(e.currentTarget.value)} />
-        <Select
-          label={t('t01.filters.status')}
-          placeholder={t('t01.filters.anyStatus')}
-          clearable
-          value={draft.status || null}
-          onChange={(status) => set('status')(status ?? '')}
-          data={T01_STATUSES.map((status) => ({ value: status, label: translateOr(`t01.status.${status}`, status) }))}
-        />
-        <TextInput label={t('t01.filters.officeDeparture')} value={draft.officeOfDeparture} onChange={(e) => set('officeOfDeparture')(e.currentTarget.value)} />
-        <TextInput label={t('t01.filters.holderEori')} value={draft.holderEori} onChange={(e) => set('holderEori')(e.currentTarget.value)} />
-      </SimpleGrid>
-      <Group justify="flex-end" mt="sm" gap="xs">
-        <Button
-          variant="default"
-          onClick={() => {
-            setDraft(EMPTY_FILTERS);
-            onApply(EMPTY_FILTERS);
-          }}
-        >
-          {t('t01.filters.clear')}
+      {narrow && (
+        <Button variant="default" size="xs" fullWidth aria-expanded={shown} aria-controls="t01-filters" onClick={() => setShown((open) => !open)}>
+          {t('t01.filters.title')}
         </Button>
-        <Button type="submit">{t('t01.filters.apply')}</Button>
-      </Group>
+      )}
+      <Collapse expanded={!narrow || shown} id="t01-filters">
+        <div style={{ paddingTop: narrow ? 8 : 0 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+            <TextInput label={t('t01.filters.lrn')} value={draft.lrn} onChange={(e) => set('lrn')(e.currentTarget.value)} />
+            <Select
+              label={t('t01.filters.status')}
+              placeholder={t('t01.filters.anyStatus')}
+              clearable
+              value={draft.status || null}
+              onChange={(status) => set('status')(status ?? '')}
+              data={T01_STATUSES.map((status) => ({ value: status, label: translateOr(`t01.status.${status}`, status) }))}
+            />
+            <TextInput label={t('t01.filters.officeDeparture')} value={draft.officeOfDeparture} onChange={(e) => set('officeOfDeparture')(e.currentTarget.value)} />
+            <TextInput label={t('t01.filters.holderEori')} value={draft.holderEori} onChange={(e) => set('holderEori')(e.currentTarget.value)} />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm" gap="xs">
+            <Button
+              variant="default"
+              onClick={() => {
+                setDraft(EMPTY_FILTERS);
+                onApply(EMPTY_FILTERS);
+              }}
+            >
+              {t('t01.filters.clear')}
+            </Button>
+            <Button type="submit">{t('t01.filters.apply')}</Button>
+          </Group>
+        </div>
+      </Collapse>
     </Paper>
   );
 }
