@@ -13,6 +13,8 @@ export default defineConfig({
       '/v1': { target: 'http://127.0.0.1:8080', changeOrigin: false },
     },
   },
+  // the rule engine's module worker (src/rules/engine.worker.ts)
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     manifest: true,

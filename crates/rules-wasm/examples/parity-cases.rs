@@ -5,9 +5,12 @@
 //! `cargo run -p vama-rules-wasm --example parity-cases > parity-cases.json`
 
 use serde_json::{json, Value};
-use vama_rules::t01::testing::{code, country, DeclarationBuilder as B};
-use vama_rules::t01::{Contact, Declaration, Dispatch, Party};
-use vama_rules::values::GuaranteeTypeRef;
+use vama_rules::t01::testing::{code, country, kilograms, office, DeclarationBuilder as B};
+use vama_rules::t01::{
+    Contact, Declaration, Dispatch, Document, Gnss, GoodsLocation, GoodsReference, Party,
+    TransportEquipment, TransportMeans,
+};
+use vama_rules::values::{Decimal, GuaranteeTypeRef};
 use vama_rules::{Ctx, Mode, UserCtx, UserType};
 
 fn agent() -> Ctx {
@@ -225,6 +228,103 @@ fn documents() -> Vec<(&'static str, Declaration)> {
             (0..10)
                 .fold(B::valid_t1(), |b, i| {
                     b.with_transit_office(&format!("RO00000{i}"))
+                })
+                .build(),
+        ),
+        // Spec 5.2 to 5.7 (the consignment's validators).
+        (
+            "consignor-not-holder",
+            B::valid_t1()
+                .with(|d| d.consignor = d.applicant.clone())
+                .build(),
+        ),
+        (
+            "consignment-gross-mass-at-least-items",
+            B::valid_t1()
+                .with(|d| d.house_consignments[0].gross_mass = Some(kilograms(899)))
+                .build(),
+        ),
+        (
+            "houses-differ",
+            B::valid_t1()
+                .with(|d| {
+                    let mut house = d.house_consignments[0].clone();
+                    house.sequence = 2;
+                    d.house_consignments.push(house);
+                    d.gross_mass = Some(kilograms(2_000));
+                })
+                .build(),
+        ),
+        (
+            "net-mass-at-most-gross-mass-and-hs-code",
+            B::valid_t1()
+                .with(|d| {
+                    let item = &mut d.house_consignments[0].house_items[0];
+                    item.net_mass = Some(kilograms(901));
+                    item.hs_code = Some("08081".into());
+                    item.goods_description = Some(" Mere ".into());
+                })
+                .build(),
+        ),
+        (
+            "document-reference-unique",
+            B::valid_t1()
+                .with(|d| {
+                    let doc = Document {
+                        sequence: 1,
+                        doc_type: Some(code("N003")),
+                        reference: Some("SUP-Ș-1".into()),
+                        ..Document::default()
+                    };
+                    d.supporting_doc = vec![doc.clone(), doc];
+                })
+                .build(),
+        ),
+        (
+            "conv-ref-number-and-identification",
+            B::valid_t1()
+                .with(|d| {
+                    d.border_mot = c("4");
+                    d.border_transport = vec![TransportMeans {
+                        sequence: 1,
+                        id_type: c("40"),
+                        identification_number: Some("rot1234".into()),
+                        nationality: Some(country("RO", true)),
+                        cust_office: Some(office("RO000001")),
+                        conv_ref_number: Some("RO-12".into()),
+                    }];
+                })
+                .build(),
+        ),
+        (
+            "goods-reference-range",
+            B::valid_t1()
+                .with(|d| {
+                    d.transport_equipment = vec![TransportEquipment {
+                        sequence: 1,
+                        container_number: Some("CSQU3054383".into()),
+                        seals: Vec::new(),
+                        goods_reference: vec![GoodsReference {
+                            sequence: 1,
+                            declaration_goods_item_number: Some(2),
+                        }],
+                    }];
+                })
+                .build(),
+        ),
+        (
+            "latitude-range",
+            B::valid_t1()
+                .with(|d| {
+                    d.goods_location = Some(GoodsLocation {
+                        location_type: c("D"),
+                        qualifier: c("W"),
+                        ngss: Some(Gnss {
+                            latitude: Some(Decimal::from_cents(9_001)),
+                            longitude: Some(Decimal::from_cents(2_886)),
+                        }),
+                        ..GoodsLocation::default()
+                    })
                 })
                 .build(),
         ),

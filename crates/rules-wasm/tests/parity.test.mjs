@@ -1,10 +1,11 @@
 // Parity: the WebAssembly build answers exactly what the native build answers.
 //
 //   scripts/build-wasm.sh                      # or: scripts/build-wasm.sh /tmp/rules.wasm
-//   node --test crates/rules-wasm/tests/parity.test.mjs
+//   node --test crates/rules-wasm/tests/
 //
 // VAMA_RULES_WASM: the .wasm to test (default web/public/rules.wasm).
-// VAMA_PARITY_CASES: a file from `cargo run -p vama-rules-wasm --example parity-cases`;
+// VAMA_PARITY_CASES: files (separated by the platform's path delimiter, ':' on Linux) from
+// `cargo run -p vama-rules-wasm --example parity-cases` and `--example parity-presence-cases`;
 // without it the cases are generated now with cargo (CARGO_TARGET_DIR is honoured).
 // Only Node built-ins: the module is loaded with WebAssembly.instantiate and no imports.
 
@@ -18,17 +19,25 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const wasmPath = path.resolve(root, process.env.VAMA_RULES_WASM ?? 'web/public/rules.wasm');
 
+/** The examples that emit parity cases: the header's and the validators', and the presence's. */
+const EXAMPLES = ['parity-cases', 'parity-presence-cases'];
+
 function loadCases() {
-  const file = process.env.VAMA_PARITY_CASES;
-  const json = file
-    ? readFileSync(path.resolve(root, file), 'utf8')
-    : execFileSync('cargo', ['run', '-q', '-p', 'vama-rules-wasm', '--example', 'parity-cases'], {
-        cwd: root,
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-  return JSON.parse(json);
+  const files = process.env.VAMA_PARITY_CASES;
+  const texts = files
+    ? files.split(path.delimiter).map((file) => readFileSync(path.resolve(root, file), 'utf8'))
+    : EXAMPLES.map((example) =>
+        execFileSync('cargo', ['run', '-q', '-p', 'vama-rules-wasm', '--example', example], {
+          cwd: root,
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        }),
+      );
+  const cases = texts.flatMap((text) => JSON.parse(text));
+  const names = new Set(cases.map((c) => c.name));
+  assert.equal(names.size, cases.length, 'case names are unique');
+  return cases;
 }
 
 /** The ABI of crates/rules-wasm/src/lib.rs. */

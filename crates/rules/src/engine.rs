@@ -1,8 +1,15 @@
 //! The JSON face of the rule engine: one entry point that both the server and the WebAssembly
 //! build call with a kind name, so neither side needs to know the kinds' Rust types.
 //!
-//! Request: `{kind, document, previous?, changed?, ctx}`. Answer: the [`crate::Evaluation`]
-//! (`{document, removed, violations, fields, choices?}`) or `{error, message}`.
+//! Request: `{kind, document, previous?, changed?, ctx, focus?}`. Answer: the
+//! [`crate::Evaluation`] (`{document, removed, violations, fields, choices?}`) or
+//! `{error, message}`.
+//!
+//! `focus` lists the JSON Pointers of the rows open on screen (`/houseConsignments/3`,
+//! `/houseConsignments/3/houseItems/7`). With it, `fields` and `choices` hold the
+//! declaration level, the rows of its small lists, and only the house consignments and items
+//! named (a house names its own fields, not its items'); `[]` answers the declaration level
+//! alone. Without it, every row is answered. `violations` are always complete.
 //!
 //! `document: null` answers the blank document of [`crate::Kind::defaults`].
 //!
@@ -23,7 +30,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::Value;
 
-use crate::{kind::Kind, Ctx};
+use crate::{kind::Kind, Ctx, Focus};
 
 /// The request of [`evaluate_json`], for callers that build it in Rust.
 #[derive(Debug, Deserialize, Serialize)]
@@ -36,6 +43,8 @@ pub struct EvaluateRequest {
     #[serde(default)]
     pub changed: Option<String>,
     pub ctx: Ctx,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub focus: Option<Vec<String>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -68,7 +77,7 @@ pub fn commands(kind: &str) -> &'static [&'static str] {
     }
 }
 
-/// Evaluates a request (`{kind, document, previous?, changed?, ctx}`) and answers the
+/// Evaluates a request (`{kind, document, previous?, changed?, ctx, focus?}`) and answers the
 /// [`crate::Evaluation`] as JSON, or a blank document when `document` is null.
 pub fn evaluate_json(request: &str) -> Result<String, EngineError> {
     let req: RawRequest =
@@ -92,6 +101,8 @@ struct RawRequest<'a> {
     #[serde(default)]
     changed: Option<String>,
     ctx: Ctx,
+    #[serde(default)]
+    focus: Option<Vec<String>>,
 }
 
 fn parse<D: serde::de::DeserializeOwned>(raw: Option<&RawValue>) -> Result<Option<D>, EngineError> {
@@ -109,7 +120,17 @@ fn run<K: Kind>(req: RawRequest<'_>) -> Result<String, EngineError> {
         None => K::defaults(&req.ctx),
     };
     let previous = parse::<K::Doc>(req.previous)?;
-    let evaluation = K::evaluate(doc, previous.as_ref(), req.changed.as_deref(), &req.ctx);
+    let focus = match &req.focus {
+        Some(rows) => Focus::Rows(rows),
+        None => Focus::All,
+    };
+    let evaluation = K::evaluate_focused(
+        doc,
+        previous.as_ref(),
+        req.changed.as_deref(),
+        &req.ctx,
+        focus,
+    );
     serde_json::to_string(&evaluation).map_err(|e| EngineError::BadDocument(e.to_string()))
 }
 

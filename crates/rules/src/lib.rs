@@ -30,6 +30,6 @@ pub mod t01;
 
 pub use ctx::{Ctx, Mode, UserCtx, UserType};
 pub use engine::{commands, evaluate_json, kind_names, EngineError, EvaluateRequest};
-pub use kind::{Evaluation, Kind, Summary};
+pub use kind::{Evaluation, Focus, Kind, Summary};
 pub use presence::{Choices, FieldState, Presence};
 pub use violation::Violation;

@@ -51,6 +51,27 @@ struct SessionRaw {
 const USER_COLUMNS: &str = "id, username, password_hash, user_type, display_name, eori, \
      linked_eoris, customs_office, permissions";
 
+/// A session and its user, read together (one statement per authenticated request).
+#[derive(sqlx::FromRow)]
+struct SessionUserRaw {
+    #[sqlx(flatten)]
+    session: SessionRaw,
+    #[sqlx(flatten)]
+    user: UserRaw,
+}
+
+impl From<SessionRaw> for SessionRecord {
+    fn from(r: SessionRaw) -> Self {
+        SessionRecord {
+            token_hash: r.token_hash,
+            user_id: r.user_id,
+            csrf_token: r.csrf_token,
+            created_at_ms: r.created_at,
+            last_seen_ms: r.last_seen,
+        }
+    }
+}
+
 fn json_list(v: &[String]) -> String {
     serde_json::to_string(v).expect("a list of strings always serialises")
 }
@@ -126,13 +147,57 @@ impl Store {
              WHERE token_hash = $1",
             vec![token_hash.into()],
         );
-        Ok(self.opt::<SessionRaw>(&sql).await?.map(|r| SessionRecord {
-            token_hash: r.token_hash,
-            user_id: r.user_id,
-            csrf_token: r.csrf_token,
-            created_at_ms: r.created_at,
-            last_seen_ms: r.last_seen,
-        }))
+        Ok(self.opt::<SessionRaw>(&sql).await?.map(SessionRecord::from))
+    }
+
+    /// The session with this token hash and its user, in one statement (what every
+    /// authenticated request needs); `None` when there is no such session. Always reads the
+    /// database, and refreshes this process's copy (see [`Store::session_with_user_cached`]),
+    /// `now_ms` being the time of the read.
+    pub async fn session_with_user(
+        &self,
+        token_hash: &str,
+        now_ms: i64,
+    ) -> Result<Option<(SessionRecord, UserRecord)>> {
+        let generation = self.sessions.generation();
+        let sql = Sql::with(
+            "SELECT s.token_hash, s.user_id, s.csrf_token, s.created_at, s.last_seen, \
+             u.id, u.username, u.password_hash, u.user_type, u.display_name, u.eori, \
+             u.linked_eoris, u.customs_office, u.permissions \
+             FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1",
+            vec![token_hash.into()],
+        );
+        let found = match self.opt::<SessionUserRaw>(&sql).await? {
+            Some(r) => Some((
+                SessionRecord::from(r.session),
+                UserRecord::try_from(r.user)?,
+            )),
+            None => None,
+        };
+        self.sessions
+            .put(generation, token_hash, found.as_ref(), now_ms);
+        Ok(found)
+    }
+
+    /// As [`Store::session_with_user`], but answered from this process's copy when that was
+    /// read from the database at most `max_age_ms` before `now_ms`.
+    ///
+    /// Every session write made through this store (any clone of it: the server has one)
+    /// updates or drops the copy at once: [`Store::delete_session`],
+    /// [`Store::delete_sessions_idle_since`], [`Store::touch_session`]. Writes made by another
+    /// process (another server replica, a hand edit) are seen only once the copy is older than
+    /// `max_age_ms`: keep it short, and read with [`Store::session_with_user`] before deciding
+    /// anything from `last_seen_ms`, which another replica may have moved meanwhile.
+    pub async fn session_with_user_cached(
+        &self,
+        token_hash: &str,
+        now_ms: i64,
+        max_age_ms: i64,
+    ) -> Result<Option<(SessionRecord, UserRecord)>> {
+        match self.sessions.get(token_hash, now_ms, max_age_ms) {
+            Some(hit) => Ok(Some(hit)),
+            None => self.session_with_user(token_hash, now_ms).await,
+        }
     }
 
     /// Marks a session as used at `now_ms` (never moves `last_seen` backwards). A missing
@@ -143,6 +208,7 @@ impl Store {
             vec![now_ms.into(), token_hash.into()],
         );
         self.exec(&sql).await?;
+        self.sessions.touched(token_hash, now_ms);
         Ok(())
     }
 
@@ -151,7 +217,10 @@ impl Store {
             "DELETE FROM sessions WHERE token_hash = $1",
             vec![token_hash.into()],
         );
-        self.exec(&sql).await?;
+        // Forget the copy even when the statement fails: the session may be gone.
+        let deleted = self.exec(&sql).await;
+        self.sessions.forget(token_hash);
+        deleted?;
         Ok(())
     }
 
@@ -161,7 +230,9 @@ impl Store {
             "DELETE FROM sessions WHERE last_seen < $1",
             vec![cutoff_ms.into()],
         );
-        self.exec(&sql).await
+        let deleted = self.exec(&sql).await;
+        self.sessions.forget_idle_since(cutoff_ms);
+        deleted
     }
 
     /// Records a failed login for `key` (e.g. a user name or client address).

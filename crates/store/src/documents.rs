@@ -2,8 +2,8 @@
 
 use crate::db::{classify, Arg, One, Sql, Tx};
 use crate::{
-    Access, ActionRecord, DocSummary, DocumentRow, NewDocument, NewVersion, Result, Store,
-    StoreError, VersionInfo,
+    Access, ActionRecord, DocSummary, DocumentRow, DocumentView, NewDocument, NewVersion, Result,
+    Store, StoreError, VersionInfo,
 };
 
 /// Rows per multi-row INSERT when seeding: 15 arguments each keeps a statement well under
@@ -78,6 +78,69 @@ impl From<DocRaw> for DocumentRow {
             updated_at_ms: r.updated_at,
             body: r.body,
         }
+    }
+}
+
+/// A document row plus its versions and action log as JSON arrays of arrays (see
+/// [`Store::get_document_view`]).
+#[derive(sqlx::FromRow)]
+struct DocViewRaw {
+    #[sqlx(flatten)]
+    doc: DocRaw,
+    versions: String,
+    actions: String,
+}
+
+/// One version as `[version, status, created_by, created_at]`.
+type VersionTuple = (i64, String, String, i64);
+/// One action as `[action, user_name, from_status, to_status, version, result, at_ms]`.
+type ActionTuple = (
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+    Option<i64>,
+    String,
+    i64,
+);
+
+fn json_rows<T: serde::de::DeserializeOwned>(text: &str) -> Result<Vec<T>> {
+    serde_json::from_str(text).map_err(|e| StoreError::Database(sqlx::Error::Decode(Box::new(e))))
+}
+
+impl TryFrom<DocViewRaw> for DocumentView {
+    type Error = StoreError;
+    fn try_from(r: DocViewRaw) -> Result<Self> {
+        let versions = json_rows::<VersionTuple>(&r.versions)?
+            .into_iter()
+            .map(|(version, status, created_by, created_at_ms)| VersionInfo {
+                version,
+                status,
+                created_by,
+                created_at_ms,
+            })
+            .collect();
+        let actions = json_rows::<ActionTuple>(&r.actions)?
+            .into_iter()
+            .map(
+                |(action, user_name, from_status, to_status, version, result, at_ms)| {
+                    ActionRecord {
+                        action,
+                        user_name,
+                        from_status,
+                        to_status,
+                        version,
+                        result,
+                        at_ms,
+                    }
+                },
+            )
+            .collect();
+        Ok(DocumentView {
+            row: r.doc.into(),
+            versions,
+            actions,
+        })
     }
 }
 
@@ -280,19 +343,43 @@ impl Store {
         version: Option<i64>,
         access: &Access,
     ) -> Result<Option<DocumentRow>> {
-        let mut sql = Sql::new(
-            "SELECT d.id, d.kind, d.current_version, v.version, v.status, d.holder_eori, \
-             d.holder_name, d.lrn, d.mrn, d.grn, d.declaration_type, d.office_of_departure, \
-             d.office_of_destination, d.filer_eori, d.created_at, d.updated_at, v.body \
-             FROM documents d JOIN document_versions v ON v.document_id = d.id WHERE d.id = ",
-        );
-        sql.bind(id).push(" AND d.kind = ").bind(kind);
-        match version {
-            Some(n) => sql.push(" AND v.version = ").bind(n),
-            None => sql.push(" AND v.version = d.current_version"),
-        };
-        push_access(&mut sql, access, "d.");
+        let sql = version_query(kind, id, version, access, "");
         Ok(self.opt::<DocRaw>(&sql).await?.map(DocumentRow::from))
+    }
+
+    /// What showing a document needs, in one statement: the row of `version` (the current one
+    /// when `None`) as [`Store::get_version`] / [`Store::get_document`] read it, every version
+    /// (as [`Store::list_versions`]) and the action log (as [`Store::list_actions`]). `None` when
+    /// the document or version is missing or `access` may not see it.
+    ///
+    /// The versions and the log come back as JSON arrays built by the database (`json_agg` on
+    /// PostgreSQL, `json_group_array` on SQLite), so a document costs one round trip whatever
+    /// its history, and the three parts are read from one snapshot.
+    pub async fn get_document_view(
+        &self,
+        kind: &str,
+        id: &str,
+        version: Option<i64>,
+        access: &Access,
+    ) -> Result<Option<DocumentView>> {
+        let (agg, array) = if self.is_postgres() {
+            ("json_agg", "json_build_array")
+        } else {
+            ("json_group_array", "json_array")
+        };
+        let extra = format!(
+            ", (SELECT CAST(COALESCE({agg}({array}(x.version, x.status, x.created_by, \
+             x.created_at) ORDER BY x.version), '[]') AS TEXT) \
+             FROM document_versions x WHERE x.document_id = d.id) AS versions, \
+             (SELECT CAST(COALESCE({agg}({array}(a.action, a.user_name, a.from_status, \
+             a.to_status, a.version, a.result, a.at_ms) ORDER BY a.at_ms, a.id), '[]') AS TEXT) \
+             FROM document_actions a WHERE a.document_id = d.id) AS actions"
+        );
+        let sql = version_query(kind, id, version, access, &extra);
+        self.opt::<DocViewRaw>(&sql)
+            .await?
+            .map(DocumentView::try_from)
+            .transpose()
     }
 
     /// The versions of a document, oldest first (empty when invisible or missing).
@@ -426,6 +513,24 @@ impl Store {
         }
         tx.commit().await
     }
+}
+
+/// The row of one version (the current one when `None`) of a document `access` may see, with
+/// `extra` select-list items appended (`", <expr> AS <name>, …"` or `""`).
+fn version_query(kind: &str, id: &str, version: Option<i64>, access: &Access, extra: &str) -> Sql {
+    let mut sql = Sql::new(&format!(
+        "SELECT d.id, d.kind, d.current_version, v.version, v.status, d.holder_eori, \
+         d.holder_name, d.lrn, d.mrn, d.grn, d.declaration_type, d.office_of_departure, \
+         d.office_of_destination, d.filer_eori, d.created_at, d.updated_at, v.body{extra} \
+         FROM documents d JOIN document_versions v ON v.document_id = d.id WHERE d.id = "
+    ));
+    sql.bind(id).push(" AND d.kind = ").bind(kind);
+    match version {
+        Some(n) => sql.push(" AND v.version = ").bind(n),
+        None => sql.push(" AND v.version = d.current_version"),
+    };
+    push_access(&mut sql, access, "d.");
+    sql
 }
 
 /// The current version of a document `access` may see, inside a transaction.

@@ -96,6 +96,17 @@ pub struct DocumentRow {
     pub body: String,
 }
 
+/// A document as it is shown: one version's row with every version of the document and its
+/// action log, read in one statement (so the three agree with each other).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DocumentView {
+    pub row: DocumentRow,
+    /// Every version, oldest first (as [`crate::Store::list_versions`]).
+    pub versions: Vec<VersionInfo>,
+    /// The action log, oldest first (as [`crate::Store::list_actions`]).
+    pub actions: Vec<ActionRecord>,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct VersionInfo {

@@ -271,12 +271,60 @@ export interface components {
             version?: number | null;
             violations?: components["schemas"]["ViolationDto"][];
         };
+        /**
+         * @description An office the movement actually passed (spec 3.1 "actual transit and exit offices are also
+         *     shown with a passage date"): `actualTransitOffices` and `actualExitOffices`, recorded by
+         *     customs, separate from the declared lists because the goods may pass another office.
+         */
+        ActualOffice: {
+            customsOffice?: components["schemas"]["OfficeRef"] | null;
+            /** @description `YYYY-MM-DDTHH:mm:ss`. */
+            passageDateAndTime?: string | null;
+            /** Format: int32 */
+            sequence?: number;
+        };
+        /** @description Additional information: "code plus text" (spec 3.1). */
+        AdditionalInfo: {
+            code?: components["schemas"]["CodeRef"] | null;
+            /** Format: int32 */
+            sequence?: number;
+            text?: string | null;
+        };
         Address: {
             city?: string | null;
             country?: components["schemas"]["CountryRef"] | null;
             houseNumber?: string | null;
+            /**
+             * @description Spec 3.6 lists a name in the address; a party's address leaves it empty (the party has
+             *     the name).
+             */
+            name?: string | null;
             postcode?: string | null;
+            /** @description Street and number. */
             streetNumber?: string | null;
+        };
+        Arrival: {
+            /** @description `YYYY-MM-DDTHH:mm:ss`. */
+            arrivalDateAndTimeActual?: string | null;
+            arrivalNotificationDateAndTime?: string | null;
+            customsOfficeOfDestinationActual?: components["schemas"]["OfficeRef"] | null;
+            incidentFlag?: boolean | null;
+            simplifiedProcedure?: boolean | null;
+            traderAtDestination?: components["schemas"]["Party"] | null;
+        };
+        Attachment: {
+            contentType?: string | null;
+            /** @description The server's attachment id. */
+            id?: string | null;
+            /** @description File name. */
+            name?: string | null;
+            /** Format: int32 */
+            sequence?: number;
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            size?: number | null;
         };
         Authorisation: {
             /** @description Link to the authorisation decision document (`/authorisations/{kind}/view/{id}`). */
@@ -333,11 +381,32 @@ export interface components {
             name?: string | null;
             phoneNumber?: string | null;
         };
+        Control: {
+            /** Format: int32 */
+            sequence?: number;
+            text?: string | null;
+            type?: components["schemas"]["CodeRef"] | null;
+        };
+        ControlDecision: {
+            notificationType?: components["schemas"]["CodeRef"] | null;
+            requestedDocuments?: components["schemas"]["RequestedDocument"][];
+            typeOfControls?: components["schemas"]["Control"][];
+        };
         /** @description A country with the flags of the country catalog that the rules use. */
         CountryRef: {
+            /**
+             * @description `POST_CODE_ONLY`, `POST_CODE_BASED` or `OTHER` (spec 5.6: the house number is optional
+             *     when the address type is POST_CODE_ONLY).
+             */
+            addressType?: string | null;
             code: string;
             commonTransit?: boolean | null;
             communityTransit?: boolean | null;
+            /**
+             * @description A contracting party of the Convention on common transit (spec 3.4: an item's
+             *     destination country "with countryCtc flag").
+             */
+            countryCtc?: boolean | null;
             countryNcts?: boolean | null;
             name?: string | null;
             secArea?: boolean | null;
@@ -350,9 +419,55 @@ export interface components {
             operation: string;
             values: string[];
         };
+        /** @description A UN number of dangerous goods (catalog "dangerous goods numbers"). */
+        DangerousGoods: {
+            /** Format: int32 */
+            sequence?: number;
+            unNumber?: components["schemas"]["CodeRef"] | null;
+        };
         /** @description Country of dispatch (TIR only, spec 4.4). */
         Dispatch: {
             country?: components["schemas"]["CountryRef"] | null;
+        };
+        Document: {
+            /** @description Complement of information. */
+            complement?: string | null;
+            completeControl?: boolean | null;
+            docType?: components["schemas"]["CodeRef"] | null;
+            /**
+             * Format: int64
+             * @description Goods item number (or document line item number) the document refers to. Numbers the
+             *     user types are signed: a negative one is a violation, not a parse error.
+             */
+            itmNber?: number | null;
+            msrQualifier?: components["schemas"]["CodeRef"] | null;
+            /** Format: int64 */
+            noOfPack?: number | null;
+            packType?: components["schemas"]["CodeRef"] | null;
+            /** Format: double */
+            quantity?: number | null;
+            reference?: string | null;
+            /** Format: int32 */
+            sequence?: number;
+        };
+        Driver: {
+            identificationNumber?: string | null;
+            name?: string | null;
+            nationality?: components["schemas"]["CountryRef"] | null;
+            /** Format: int32 */
+            sequence?: number;
+        };
+        /** @description Endorsement of the incident by the competent authority. */
+        Endorsement: {
+            authority?: string | null;
+            country?: components["schemas"]["CountryRef"] | null;
+            /** @description `YYYY-MM-DD`. */
+            date?: string | null;
+            place?: string | null;
+        };
+        /** @description The entry summary declaration the movement is linked to. */
+        EnsOperation: {
+            ensmrn?: string | null;
         };
         /** @description The body of every error response. */
         ErrorBody: {
@@ -363,7 +478,61 @@ export interface components {
             violations?: components["schemas"]["ViolationDto"][] | null;
         };
         ExitOffice: {
+            /** @description Spec 3.1: transit and exit offices each have an estimated arrival. */
+            arrivalDateAndTimeEstimated?: string | null;
             customsOffice?: components["schemas"]["OfficeRef"] | null;
+            /** Format: int32 */
+            sequence?: number;
+        };
+        /** @description Latitude -90 to 90, longitude -180 to 180 (spec 9), in decimal degrees. */
+        Gnss: {
+            /** Format: double */
+            latitude?: number | null;
+            /** Format: double */
+            longitude?: number | null;
+        };
+        Goods: {
+            amountCurrency?: components["schemas"]["CodeRef"] | null;
+            /**
+             * Format: double
+             * @description From 0 to 99999999999999.99.
+             */
+            amountValue?: number | null;
+            goodsDescription?: string | null;
+            /** Format: double */
+            goodsQuantity?: number | null;
+            measureUnit?: components["schemas"]["CodeRef"] | null;
+            /** Format: int32 */
+            sequence?: number;
+            /** @description Customs nomenclature (CN/TARIC) code, 4 to 10 characters. */
+            taricCode?: string | null;
+        };
+        /**
+         * @description Location of goods. The qualifier decides which sub-fields exist (spec 5.6): Y authorisation
+         *     number (and additional identifier), U `unCode`, V `customsOffice`, W `ngss`, X
+         *     `economicOperator`, T or Z `address`. Incidents use the same block with qualifiers U, W, Z
+         *     and a `country`.
+         */
+        GoodsLocation: {
+            additionalIdentifier?: string | null;
+            address?: components["schemas"]["Address"] | null;
+            authorizationNumber?: string | null;
+            contactPerson?: components["schemas"]["Contact"] | null;
+            country?: components["schemas"]["CountryRef"] | null;
+            customsOffice?: components["schemas"]["OfficeRef"] | null;
+            economicOperator?: components["schemas"]["Party"] | null;
+            locationType?: components["schemas"]["CodeRef"] | null;
+            ngss?: components["schemas"]["Gnss"] | null;
+            qualifier?: components["schemas"]["CodeRef"] | null;
+            unCode?: components["schemas"]["CodeRef"] | null;
+        };
+        GoodsReference: {
+            /**
+             * Format: int64
+             * @description An item's `decItmNber` (spec 5.7: "from 1 to the total item count"). Signed so that a
+             *     typed negative number is a violation, not a parse error.
+             */
+            declarationGoodsItemNumber?: number | null;
             /** Format: int32 */
             sequence?: number;
         };
@@ -384,6 +553,8 @@ export interface components {
             grn?: string | null;
             /** Format: int32 */
             sequence?: number;
+            /** @description Status of the guarantee reference as the guarantee system reports it (read-only). */
+            status?: string | null;
         };
         /**
          * @description A guarantee type (code list CL251) with the flags of spec 3.5: `withGrn` (CL286: GRN and
@@ -407,6 +578,123 @@ export interface components {
             userName: string;
             /** Format: int64 */
             version?: number | null;
+        };
+        HouseConsignment: {
+            additionalInfo?: components["schemas"]["AdditionalInfo"][];
+            additionalRef?: components["schemas"]["Document"][];
+            chainAddActors?: components["schemas"]["SupplyChainActor"][];
+            consignee?: components["schemas"]["Party"] | null;
+            consignor?: components["schemas"]["Party"] | null;
+            consignorContact?: components["schemas"]["Contact"] | null;
+            countryOfDestination?: components["schemas"]["CountryRef"] | null;
+            departureTransport?: components["schemas"]["TransportMeans"][];
+            dispatchCountry?: components["schemas"]["CountryRef"] | null;
+            /**
+             * Format: double
+             * @description Kilograms; at least the sum of its items' gross masses (spec 5.3).
+             */
+            grossMass?: number | null;
+            houseItems?: components["schemas"]["HouseItem"][];
+            paymentMethod?: components["schemas"]["CodeRef"] | null;
+            previousDoc?: components["schemas"]["Document"][];
+            /** Format: int32 */
+            sequence?: number;
+            supportingDoc?: components["schemas"]["Document"][];
+            transportDoc?: components["schemas"]["Document"][];
+            ucrReference?: string | null;
+        };
+        HouseItem: {
+            additionalInfo?: components["schemas"]["AdditionalInfo"][];
+            additionalRef?: components["schemas"]["Document"][];
+            chainAddActors?: components["schemas"]["SupplyChainActor"][];
+            /** @description Combined Nomenclature extension, 2 characters. */
+            cnCode?: string | null;
+            consignee?: components["schemas"]["Party"] | null;
+            currency?: components["schemas"]["CodeRef"] | null;
+            cusCode?: string | null;
+            dangerousGoods?: components["schemas"]["DangerousGoods"][];
+            /**
+             * Format: int32
+             * @description Read-only: numbered consecutively from 1 across all house consignments.
+             */
+            decItmNber?: number;
+            declarationType?: components["schemas"]["CodeRef"] | null;
+            destinationCountry?: components["schemas"]["CountryRef"] | null;
+            dispatchCountry?: components["schemas"]["CountryRef"] | null;
+            goodsDescription?: string | null;
+            /**
+             * Format: double
+             * @description Kilograms.
+             */
+            grossMass?: number | null;
+            /** @description Harmonized System subheading, 6 digits. */
+            hsCode?: string | null;
+            itemTaxes?: components["schemas"]["ItemTaxes"] | null;
+            /** Format: double */
+            netMass?: number | null;
+            packagings?: components["schemas"]["Package"][];
+            paymentMethod?: components["schemas"]["CodeRef"] | null;
+            previousDoc?: components["schemas"]["Document"][];
+            /** Format: double */
+            quantity1?: number | null;
+            /** Format: double */
+            quantity2?: number | null;
+            /**
+             * Format: double
+             * @description Only for HS codes 220510, 220590, 220600 and headings 8711 and 8703 (spec 5.4).
+             */
+            quantity3?: number | null;
+            /**
+             * Format: int32
+             * @description Read-only: 1-based within its house consignment.
+             */
+            sequence?: number;
+            /** Format: double */
+            statisticalValue?: number | null;
+            /**
+             * Format: double
+             * @description Supplementary units.
+             */
+            suppUnit?: number | null;
+            supportingDoc?: components["schemas"]["Document"][];
+            transportDoc?: components["schemas"]["Document"][];
+            ucrReference?: string | null;
+        };
+        Incident: {
+            code?: components["schemas"]["CodeRef"] | null;
+            endorsement?: components["schemas"]["Endorsement"] | null;
+            equipment?: components["schemas"]["TransportEquipment"][];
+            location?: components["schemas"]["GoodsLocation"] | null;
+            /** Format: int32 */
+            sequence?: number;
+            text?: string | null;
+            transhipment?: components["schemas"]["Transhipment"] | null;
+        };
+        /**
+         * @description The item's tax rows (Duty, Excise, VAT, Total): dutiable value (`dpv`), rate and tax of
+         *     each, read-only. Rates are percentages.
+         */
+        ItemTaxes: {
+            /** Format: double */
+            dpv?: number | null;
+            /** Format: double */
+            dutyRate?: number | null;
+            /** Format: double */
+            dutyTax?: number | null;
+            /** Format: double */
+            exciseDpv?: number | null;
+            /** Format: double */
+            exciseRate?: number | null;
+            /** Format: double */
+            exciseTax?: number | null;
+            /** Format: double */
+            totalTax?: number | null;
+            /** Format: double */
+            vatDpv?: number | null;
+            /** Format: double */
+            vatRate?: number | null;
+            /** Format: double */
+            vatTax?: number | null;
         };
         /** @description One row of a document list. */
         ListItemDto: {
@@ -466,6 +754,27 @@ export interface components {
             code: string;
             name?: string | null;
         };
+        Package: {
+            packType?: components["schemas"]["PackageTypeRef"] | null;
+            /**
+             * Format: int64
+             * @description Number of packages (numeric, at most 8 digits; none for BULK). Signed so that a typed
+             *     negative number is a violation, not a parse error.
+             */
+            packageNumber?: number | null;
+            /** Format: int32 */
+            sequence?: number;
+            shippingMark?: string | null;
+        };
+        /**
+         * @description A package type (spec 3.6 "packType (code, name, packageKind; BULK and UNPACKED are
+         *     special)"): `packageKind` is `BULK`, `UNPACKED` or `OTHER`, as the catalog has it.
+         */
+        PackageTypeRef: {
+            code: string;
+            name?: string | null;
+            packageKind?: string | null;
+        };
         Page: {
             after?: string | null;
             /** Format: int32 */
@@ -477,8 +786,59 @@ export interface components {
             aeoAuthorised?: boolean | null;
             name?: string | null;
         };
+        Place: {
+            country?: components["schemas"]["CountryRef"] | null;
+            /** @description Free text where no UN/LOCODE exists. */
+            location?: string | null;
+            unCode?: components["schemas"]["CodeRef"] | null;
+        };
+        PresentationConsignment: {
+            carrier?: components["schemas"]["Party"] | null;
+        };
+        /**
+         * @description Spec 3.6 "Presentation notification: transitOperation (mrn, communicationLanguageAtTransit),
+         *     ensOperation (ensmrn), customsOfficeOfTransitActual, holderOfTheTransitProcedure,
+         *     consignment.carrier".
+         */
+        PresentationNotification: {
+            consignment?: components["schemas"]["PresentationConsignment"] | null;
+            customsOfficeOfTransitActual?: components["schemas"]["OfficeRef"] | null;
+            ensOperation?: components["schemas"]["EnsOperation"] | null;
+            holderOfTheTransitProcedure?: components["schemas"]["Party"] | null;
+            transitOperation?: components["schemas"]["PresentationTransitOperation"] | null;
+        };
+        PresentationTransitOperation: {
+            communicationLanguageAtTransit?: components["schemas"]["CodeRef"] | null;
+            mrn?: string | null;
+        };
+        ReferenceSegment: {
+            reference?: string | null;
+        };
+        RequestedDocument: {
+            description?: string | null;
+            documentType?: components["schemas"]["CodeRef"] | null;
+            /** Format: int32 */
+            sequence?: number;
+        };
+        /**
+         * @description A risk colour (spec 4.2: GREEN, NO_COLOR, and the colours a notification is shown in).
+         * @enum {string}
+         */
+        RiskColor: "GREEN" | "YELLOW" | "ORANGE" | "RED" | "NO_COLOR";
+        RiskRule: {
+            code?: string | null;
+            description?: string | null;
+            riskColor?: components["schemas"]["RiskColor"] | null;
+            /** Format: int32 */
+            sequence?: number;
+        };
         RoutingCountry: {
             country?: components["schemas"]["CountryRef"] | null;
+            /** Format: int32 */
+            sequence?: number;
+        };
+        Seal: {
+            identifier?: string | null;
             /** Format: int32 */
             sequence?: number;
         };
@@ -493,40 +853,90 @@ export interface components {
             direction?: string | null;
             field: string;
         };
+        /**
+         * @description The actor is a [`Party`] (the EORI finder answers `{EORINumber, name}`); its address is
+         *     not used here.
+         */
+        SupplyChainActor: {
+            actor?: components["schemas"]["Party"] | null;
+            role?: components["schemas"]["CodeRef"] | null;
+            /** Format: int32 */
+            sequence?: number;
+        };
         /** @description A T01 transit declaration (IE015): the document with the spec's field names, plus the read-only parts the server merges in */
         T01Document: {
             actions?: components["schemas"]["ActionDto"][];
+            actualExitOffices?: components["schemas"]["ActualOffice"][];
+            actualTransitOffices?: components["schemas"]["ActualOffice"][];
             addDecType?: components["schemas"]["CodeRef"] | null;
+            additionalInfo?: components["schemas"]["AdditionalInfo"][];
+            additionalRef?: components["schemas"]["Document"][];
             amendmentType?: components["schemas"]["CodeRef"] | null;
             applicant?: components["schemas"]["Party"] | null;
             applicantContact?: components["schemas"]["Contact"] | null;
+            /** @description `YYYY-MM-DDTHH:mm:ss`. */
+            applicationSubmissionDateTime?: string | null;
+            arrival?: components["schemas"]["Arrival"] | null;
             arrivalDateAndTimeEstimated?: string | null;
+            attachments?: components["schemas"]["Attachment"][];
             authorisations?: components["schemas"]["Authorisation"][];
             bindingItinerary?: components["schemas"]["CodeRef"] | null;
             borderMot?: components["schemas"]["CodeRef"] | null;
+            /** @description Active border transport means. */
+            borderTransport?: components["schemas"]["TransportMeans"][];
+            ca?: components["schemas"]["ReferenceSegment"] | null;
             carnetNumber?: string | null;
+            carrier?: components["schemas"]["Party"] | null;
+            carrierContact?: components["schemas"]["Contact"] | null;
+            chainAddActors?: components["schemas"]["SupplyChainActor"][];
             consignee?: components["schemas"]["Party"] | null;
             consignor?: components["schemas"]["Party"] | null;
+            consignorContact?: components["schemas"]["Contact"] | null;
             containerIndicator?: components["schemas"]["CodeRef"] | null;
+            controlDecision?: components["schemas"]["ControlDecision"] | null;
             controlResult?: components["schemas"]["CodeRef"] | null;
+            controlResults?: components["schemas"]["Control"][];
             /** Format: int64 */
             currentVersion?: number;
             dateLimit?: string | null;
+            decisionReference?: components["schemas"]["ReferenceSegment"] | null;
             declarationType?: components["schemas"]["CodeRef"] | null;
             declarationTypeSecurity?: components["schemas"]["CodeRef"] | null;
             departureCountry?: components["schemas"]["CountryRef"] | null;
             departureOffice?: components["schemas"]["OfficeRef"] | null;
+            departureRiskRules?: components["schemas"]["RiskRule"][];
+            /** @description Departure (inland) transport means. */
+            departureTransport?: components["schemas"]["TransportMeans"][];
             destinationCountry?: components["schemas"]["CountryRef"] | null;
             destinationOffice?: components["schemas"]["OfficeRef"] | null;
+            destinationRiskRules?: components["schemas"]["RiskRule"][];
             dispatch?: components["schemas"]["Dispatch"] | null;
             documentStatus?: string;
+            drivers?: components["schemas"]["Driver"][];
             exitOffices?: components["schemas"]["ExitOffice"][];
+            finalDepartureRiskColor?: components["schemas"]["RiskColor"] | null;
+            finalDestinationRiskColor?: components["schemas"]["RiskColor"] | null;
+            /** @description The goods block (spec 3.6, 5.9). */
+            goods?: components["schemas"]["Goods"][];
+            goodsLocation?: components["schemas"]["GoodsLocation"] | null;
+            /**
+             * Format: double
+             * @description Kilograms; at least the sum of the house consignments' gross masses (spec 5.2).
+             */
+            grossMass?: number | null;
             guaranteeIndicator?: boolean | null;
             guarantees?: components["schemas"]["Guarantee"][];
             history?: components["schemas"]["HistoryDto"][];
+            houseConsignments?: components["schemas"]["HouseConsignment"][];
             id?: string;
+            /** @description Transit-presentation mode (the "TP mode" of spec 5). */
+            inTpMode?: boolean | null;
+            incidents?: components["schemas"]["Incident"][];
+            initialDepartureRiskColor?: components["schemas"]["RiskColor"] | null;
+            initialDestinationRiskColor?: components["schemas"]["RiskColor"] | null;
             inlandMot?: components["schemas"]["CodeRef"] | null;
             languageAtDeparture?: components["schemas"]["CodeRef"] | null;
+            loadingPlace?: components["schemas"]["Place"] | null;
             lrn?: string | null;
             mrn?: string | null;
             /**
@@ -534,15 +944,32 @@ export interface components {
              * @description Signed so that a negative number typed by the user is a violation, not a parse error.
              */
             operationsNumber?: number | null;
+            otherThingsToReport?: string | null;
+            paymentMethod?: components["schemas"]["CodeRef"] | null;
+            presentationNotification?: components["schemas"]["PresentationNotification"] | null;
             presentationOfTheGoodsDateAndTime?: string | null;
+            previousDoc?: components["schemas"]["Document"][];
             reducedDataset?: components["schemas"]["CodeRef"] | null;
+            registrationReference?: components["schemas"]["ReferenceSegment"] | null;
             reportDiscrepancy?: boolean | null;
             representative?: components["schemas"]["Party"] | null;
             representativeContact?: components["schemas"]["Contact"] | null;
             representativeStatus?: components["schemas"]["CodeRef"] | null;
             routingCountries?: components["schemas"]["RoutingCountry"][];
             specificCircumstance?: components["schemas"]["CodeRef"] | null;
+            storageReference?: components["schemas"]["ReferenceSegment"] | null;
+            supportingDoc?: components["schemas"]["Document"][];
+            /**
+             * Format: int32
+             * @description Read-only: the number of house items across all house consignments, derived by
+             *     `normalise` (absent while there is no house consignment).
+             */
+            totalItems?: number | null;
             transitOffices?: components["schemas"]["TransitOffice"][];
+            transportDoc?: components["schemas"]["Document"][];
+            transportEquipment?: components["schemas"]["TransportEquipment"][];
+            ucrReference?: string | null;
+            unloadingPlace?: components["schemas"]["Place"] | null;
             /**
              * Format: int64
              * @description The version loaded; send it back when storing
@@ -551,9 +978,32 @@ export interface components {
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
         };
+        /** @description The goods moved to another means of transport. */
+        Transhipment: {
+            containerIndicator?: components["schemas"]["CodeRef"] | null;
+            transportMeans?: components["schemas"]["TransportMeans"] | null;
+        };
         TransitOffice: {
             arrivalDateAndTimeEstimated?: string | null;
             customsOffice?: components["schemas"]["OfficeRef"] | null;
+            /** Format: int32 */
+            sequence?: number;
+        };
+        TransportEquipment: {
+            containerNumber?: string | null;
+            /** @description The items loaded in this equipment, by their `decItmNber`. */
+            goodsReference?: components["schemas"]["GoodsReference"][];
+            seals?: components["schemas"]["Seal"][];
+            /** Format: int32 */
+            sequence?: number;
+        };
+        TransportMeans: {
+            /** @description Conveyance reference number, e.g. the flight number (border transport only). */
+            convRefNumber?: string | null;
+            custOffice?: components["schemas"]["OfficeRef"] | null;
+            idType?: components["schemas"]["CodeRef"] | null;
+            identificationNumber?: string | null;
+            nationality?: components["schemas"]["CountryRef"] | null;
             /** Format: int32 */
             sequence?: number;
         };

@@ -7,7 +7,9 @@ const LoginPage = lazyPage(() => import('@/features/auth/components/LoginPage'),
 const T01ListPage = lazyPage(() => import('@/features/t01/pages/T01ListPage'), 'T01ListPage');
 const T01NewPage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01NewPage');
 const T01ViewPage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01ViewPage');
+const T01ModifyPage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01ModifyPage');
 const T01ModifyStoredPage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01ModifyStoredPage');
+const T01ControlResultsPage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01ControlResultsPage');
 const T01ClonePage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01ClonePage');
 const T01HistoryPage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01HistoryPage');
 const AtrComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'AtrComingSoon');
@@ -30,7 +32,9 @@ export const routes: RouteObject[] = [
       { path: 'transits/t01', element: <T01ListPage /> },
       { path: 'transits/t01/new', element: <T01NewPage /> },
       { path: 'transits/t01/view/:id', element: <T01ViewPage /> },
+      { path: 'transits/t01/modify/:id', element: <T01ModifyPage /> },
       { path: 'transits/t01/modify-stored/:id', element: <T01ModifyStoredPage /> },
+      { path: 'transits/t01/control-results/:id', element: <T01ControlResultsPage /> },
       { path: 'transits/t01/clone/:id', element: <T01ClonePage /> },
       { path: 'transits/t01/history/:id/:version', element: <T01HistoryPage /> },
       { path: 'transits/atr/*', element: <AtrComingSoon /> },

@@ -1,4 +1,5 @@
 import type { Violation } from '@/api/types';
+import type { RemoteRuleEngine } from './protocol';
 
 export type Presence = 'required' | 'optional' | 'notAllowed';
 
@@ -36,6 +37,13 @@ export interface EvaluateRequest<D = Record<string, unknown>> {
   /** JSON Pointer of the changed field, or a command such as "#i-am-holder". */
   changed?: string;
   ctx: EngineContext;
+  /**
+   * JSON Pointers of the house consignments and items open on screen
+   * (`/houseConsignments/3`, `/houseConsignments/3/houseItems/7`). With it, `fields` and
+   * `choices` hold header-level pointers, rows of small lists and only these rows;
+   * `violations` stay complete. Without it, every field is answered.
+   */
+  focus?: string[];
 }
 
 /** A choice field whose catalog the rules narrow (only these codes, or not these). */
@@ -67,5 +75,11 @@ export function isEngineFailure(result: EvaluateResult<unknown>): result is Engi
 export interface RuleEngine {
   evaluate<D = Record<string, unknown>>(request: EvaluateRequest<D>): EvaluateResult<D>;
 }
+
+/**
+ * What a form runs its rules with: an engine called in process (tests, and where no Worker
+ * exists), or one in a Web Worker reached through the protocol of protocol.ts.
+ */
+export type FormEngine = RuleEngine | RemoteRuleEngine;
 
 export const I_AM_HOLDER = '#i-am-holder';

@@ -1,6 +1,8 @@
 //! The transit declaration T01 (IE015): model, defaults, presence, rules and workflow.
 
 pub mod codes;
+pub mod generate;
+pub mod limits;
 pub mod model;
 pub mod rules;
 pub mod testing;
@@ -15,7 +17,7 @@ pub use model::*;
 pub use rules::holder::{i_am_holder, I_AM_HOLDER};
 pub use rules::normalise::CONFIRM_GUARANTEE_TYPE_CHANGE;
 
-use crate::{kind::Kind, Choices, Ctx, FieldState, Summary, Violation};
+use crate::{kind::Kind, Choices, Ctx, FieldState, Focus, Summary, Violation};
 
 pub struct T01;
 
@@ -40,12 +42,12 @@ impl Kind for T01 {
         rules::validate::validate(doc, ctx)
     }
 
-    fn fields(doc: &Declaration, ctx: &Ctx) -> BTreeMap<String, FieldState> {
-        rules::presence::fields(doc, ctx)
+    fn fields_for(doc: &Declaration, ctx: &Ctx, focus: Focus<'_>) -> BTreeMap<String, FieldState> {
+        rules::presence::fields(doc, ctx, focus)
     }
 
-    fn choices(doc: &Declaration, ctx: &Ctx) -> BTreeMap<String, Choices> {
-        rules::choices::choices(doc, ctx)
+    fn choices_for(doc: &Declaration, ctx: &Ctx, focus: Focus<'_>) -> BTreeMap<String, Choices> {
+        rules::choices::choices(doc, ctx, focus)
     }
 
     fn summary(doc: &Declaration) -> Summary {

@@ -41,6 +41,14 @@ pub struct CountryRef {
     pub country_ncts: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sec_area: Option<bool>,
+    /// A contracting party of the Convention on common transit (spec 3.4: an item's
+    /// destination country "with countryCtc flag").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub country_ctc: Option<bool>,
+    /// `POST_CODE_ONLY`, `POST_CODE_BASED` or `OTHER` (spec 5.6: the house number is optional
+    /// when the address type is POST_CODE_ONLY).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub address_type: Option<String>,
 }
 
 /// A customs office (reference number, e.g. `MD100000`).
@@ -51,6 +59,33 @@ pub struct OfficeRef {
     pub code: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+}
+
+/// A package type (spec 3.6 "packType (code, name, packageKind; BULK and UNPACKED are
+/// special)"): `packageKind` is `BULK`, `UNPACKED` or `OTHER`, as the catalog has it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PackageTypeRef {
+    pub code: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub package_kind: Option<String>,
+}
+
+/// Package kinds with rules of their own (spec 5.6).
+pub const PACKAGE_KIND_BULK: &str = "BULK";
+pub const PACKAGE_KIND_UNPACKED: &str = "UNPACKED";
+
+impl PackageTypeRef {
+    pub fn is_bulk(&self) -> bool {
+        self.package_kind.as_deref() == Some(PACKAGE_KIND_BULK)
+    }
+
+    pub fn is_unpacked(&self) -> bool {
+        self.package_kind.as_deref() == Some(PACKAGE_KIND_UNPACKED)
+    }
 }
 
 /// A guarantee type (code list CL251) with the flags of spec 3.5: `withGrn` (CL286: GRN and

@@ -55,6 +55,26 @@ impl Decimal {
         }
     }
 
+    /// From millionths, the finest step a value may have: `Decimal::from_micros(1_500)` is 0.0015.
+    pub const fn from_micros(micros: i128) -> Decimal {
+        Decimal { micros }
+    }
+
+    /// The value times 10^6.
+    pub const fn micros(&self) -> i128 {
+        self.micros
+    }
+
+    /// Digits in all as [`Decimal::parse`] counts them (leading zeros of the whole part and
+    /// trailing zeros of the fraction not counted): what "decimal up to 16 digits with 6
+    /// decimals" limits. A parsed value always fits; a sum may not.
+    pub fn digits(&self) -> u32 {
+        let abs = self.micros.unsigned_abs();
+        let int = abs / ONE as u128;
+        let int_digits = if int == 0 { 0 } else { int.ilog10() + 1 };
+        int_digits + self.decimals()
+    }
+
     pub fn is_negative(&self) -> bool {
         self.micros < 0
     }
@@ -71,6 +91,31 @@ impl Decimal {
             n -= 1;
         }
         n
+    }
+}
+
+/// Sums of masses and amounts (spec 5.2 "at least the sum of the house consignment gross
+/// masses"). Cannot overflow for values a document may hold: 16 digits times 10^6 leaves
+/// more than 10^15 of room in an i128.
+impl std::ops::Add for Decimal {
+    type Output = Decimal;
+
+    fn add(self, other: Decimal) -> Decimal {
+        Decimal {
+            micros: self.micros.saturating_add(other.micros),
+        }
+    }
+}
+
+impl std::iter::Sum for Decimal {
+    fn sum<I: Iterator<Item = Decimal>>(iter: I) -> Decimal {
+        iter.fold(Decimal::ZERO, |a, b| a + b)
+    }
+}
+
+impl<'a> std::iter::Sum<&'a Decimal> for Decimal {
+    fn sum<I: Iterator<Item = &'a Decimal>>(iter: I) -> Decimal {
+        iter.fold(Decimal::ZERO, |a, b| a + *b)
     }
 }
 
@@ -184,6 +229,31 @@ mod tests {
             serde_json::from_value(serde_json::json!(123456789012.34)).unwrap();
         assert_eq!(via_value.to_string(), "123456789012.34");
         assert!(serde_json::from_str::<Decimal>("true").is_err());
+    }
+
+    #[test]
+    fn adds_and_sums_exactly() {
+        let a = Decimal::parse("0.1").unwrap();
+        let b = Decimal::parse("0.2").unwrap();
+        assert_eq!((a + b).to_string(), "0.3");
+        let masses = [a, b, Decimal::from_micros(1)];
+        assert_eq!(masses.iter().sum::<Decimal>().to_string(), "0.300001");
+        assert_eq!(
+            masses.into_iter().sum::<Decimal>(),
+            Decimal::from_micros(300_001)
+        );
+        assert_eq!(Decimal::from_micros(-5).micros(), -5);
+    }
+
+    #[test]
+    fn counts_significant_digits() {
+        assert_eq!(Decimal::parse("0.000001").unwrap().digits(), 6);
+        assert_eq!(Decimal::parse("007.50").unwrap().digits(), 2);
+        assert_eq!(Decimal::parse("120.50").unwrap().digits(), 4);
+        assert_eq!(Decimal::parse("-9999999999.999999").unwrap().digits(), 16);
+        let sum = Decimal::parse("9999999999999999").unwrap() + Decimal::from_cents(100);
+        assert_eq!(sum.digits(), 17);
+        assert_eq!(Decimal::ZERO.digits(), 0);
     }
 
     #[test]

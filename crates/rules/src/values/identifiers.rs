@@ -9,11 +9,15 @@ pub struct Eori(String);
 
 impl Eori {
     pub fn parse(s: &str) -> Option<Eori> {
+        Self::is_valid(s).then(|| Eori(s.to_owned()))
+    }
+
+    /// [`Eori::parse`] without keeping the value (no allocation).
+    pub fn is_valid(s: &str) -> bool {
         let b = s.as_bytes();
-        let ok = (3..=17).contains(&b.len())
+        (3..=17).contains(&b.len())
             && b[..2].iter().all(u8::is_ascii_uppercase)
-            && b[2..].iter().all(u8::is_ascii_alphanumeric);
-        ok.then(|| Eori(s.to_owned()))
+            && b[2..].iter().all(u8::is_ascii_alphanumeric)
     }
 
     pub fn as_str(&self) -> &str {

@@ -5,16 +5,29 @@
 
 pub mod catalog_ref;
 mod check_digit;
+pub mod commodity;
 pub mod datetime;
 pub mod decimal;
+pub mod equipment;
 pub mod grn;
 pub mod identifiers;
 pub mod mrn;
+pub mod places;
+pub mod text;
+pub mod transport;
 
-pub use catalog_ref::{CodeRef, CountryRef, GuaranteeTypeRef, OfficeRef};
+pub use catalog_ref::{
+    CodeRef, CountryRef, GuaranteeTypeRef, OfficeRef, PackageTypeRef, PACKAGE_KIND_BULK,
+    PACKAGE_KIND_UNPACKED,
+};
 pub use check_digit::check_digit;
+pub use commodity::{CnCode, CommodityCode, CusCode, HsCode, NomenclatureCode};
 pub use datetime::{Date, DateTime};
 pub use decimal::Decimal;
+pub use equipment::{iso6346_check, iso6346_check_digit, ContainerNumber, SealIdentifier};
 pub use grn::{AccessCode, Grn, GrnError};
 pub use identifiers::{CarnetNumber, Eori, Lrn};
 pub use mrn::{procedure_letter, Mrn, MrnError};
+pub use places::{is_latitude, is_longitude, OfficeCode, Postcode, UnLocode};
+pub use text::{DocumentReference, UcrReference};
+pub use transport::{ConvRefNumber, MeansIdError, MeansIdentification, UPPER_CASE_ID_TYPES};

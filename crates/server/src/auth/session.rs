@@ -24,6 +24,10 @@ const PUBLIC_PATHS: &[&str] = &["/v1/auth/login", "/v1/openapi.json"];
 /// Sessions are touched at most this often, to spare the store a write per request.
 const TOUCH_EVERY_MS: i64 = 30_000;
 
+/// How old this process's copy of a session (with its user) may be and still answer a request
+/// without reading the store (see `authenticate`). Shorter than [`TOUCH_EVERY_MS`].
+const SESSION_COPY_MAX_AGE_MS: i64 = 5_000;
+
 pub fn random_token() -> String {
     let mut bytes = [0u8; 32];
     rand::rng().fill_bytes(&mut bytes);
@@ -90,15 +94,37 @@ pub async fn require_session(
     Ok(next.run(req).await)
 }
 
+/// The user of the session the request's cookie names, or 401.
+///
+/// The session and its user are read in one statement, and most requests are answered from
+/// this process's copy of that answer when it is at most [`SESSION_COPY_MAX_AGE_MS`] old
+/// (`Store::session_with_user_cached`). The copy never outlives a sign-out, an expiry or any
+/// other session write made by this process: the store drops or updates it as it writes.
+/// Whenever the session's time of last use matters (it would be touched, or it looks expired),
+/// the store is read first, so the idle timeout and the touch work exactly as without a copy.
+///
+/// Trade-off with several server processes: a sign-out (or a deleted user, a changed
+/// permission) handled by *another* process reaches this one only when its copy is next read,
+/// so up to [`SESSION_COPY_MAX_AGE_MS`] later; this process's own sign-outs and expiries take
+/// effect at once. Touches are written to the store as before, so every process sees the same
+/// idle time.
 async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<CurrentUser, ApiError> {
     let token = cookie_token(headers).ok_or_else(ApiError::unauthorized)?;
     let hash = token_hash(&token);
-    let session = state
-        .store
-        .session(&hash)
-        .await?
-        .ok_or_else(ApiError::unauthorized)?;
     let now = state.clock.now_ms();
+    let mut found = state
+        .store
+        .session_with_user_cached(&hash, now, SESSION_COPY_MAX_AGE_MS)
+        .await?;
+    if found
+        .as_ref()
+        .is_some_and(|(s, _)| now - s.last_seen_ms > TOUCH_EVERY_MS)
+    {
+        // About to touch or expire it: decide on what the store says now (another process may
+        // have used the session since the copy was read).
+        found = state.store.session_with_user(&hash, now).await?;
+    }
+    let (session, record) = found.ok_or_else(ApiError::unauthorized)?;
     if now - session.last_seen_ms > state.config.session_idle_secs * 1000 {
         state.store.delete_session(&hash).await?;
         return Err(ApiError::new(
@@ -110,10 +136,5 @@ async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<CurrentUs
     if now - session.last_seen_ms > TOUCH_EVERY_MS {
         state.store.touch_session(&hash, now).await?;
     }
-    let record = state
-        .store
-        .user_by_id(session.user_id)
-        .await?
-        .ok_or_else(ApiError::unauthorized)?;
     CurrentUser::new(record, session.csrf_token, hash).ok_or_else(ApiError::unauthorized)
 }

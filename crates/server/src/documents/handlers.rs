@@ -13,7 +13,7 @@ use vama_rules::{
     workflow::{self, Effect, Transition, NEW},
     Kind, Mode,
 };
-use vama_store::{ActionRecord, DocSummary, DocumentRow, NewDocument, NewVersion};
+use vama_store::{ActionRecord, DocSummary, DocumentRow, DocumentView, NewDocument, NewVersion};
 
 use super::{
     actions::{for_document, ActionDto},
@@ -138,23 +138,50 @@ fn check_holder(summary: &DocSummary, user: &CurrentUser) -> ApiResult<()> {
     }
 }
 
+/// The envelope as the head of a served document: the keys `envelope::merge` adds, in the
+/// order a merged body has them (a `serde_json` map sorts its keys), serialised straight from
+/// the envelope rather than through a `serde_json::Value`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Head<'a> {
+    actions: &'a [ActionDto],
+    current_version: i64,
+    document_status: &'a str,
+    history: &'a [HistoryDto],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<&'a str>,
+    version: i64,
+    versions: &'a [VersionDto],
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    violations: &'a [ViolationDto],
+}
+
 /// Serves a stored body with its envelope spliced in, without re-parsing the body: a large
 /// declaration is copied once, not parsed and re-serialised.
 fn splice(body: &str, env: Envelope) -> ApiResult<Response> {
-    let head = envelope::merge(serde_json::Value::Object(Default::default()), env)?;
-    let head = serde_json::to_string(&head).map_err(ApiError::internal)?;
     let body = body.trim();
     let inner = body
         .strip_prefix('{')
         .and_then(|b| b.strip_suffix('}'))
         .ok_or_else(|| ApiError::internal("stored body is not an object"))?;
-    let mut out = String::with_capacity(head.len() + body.len() + 1);
-    out.push_str(&head[..head.len() - 1]);
+    let head = Head {
+        actions: &env.actions,
+        current_version: env.current_version,
+        document_status: &env.status,
+        history: &env.history,
+        id: env.id.as_deref(),
+        version: env.version,
+        versions: &env.versions,
+        violations: &env.violations,
+    };
+    let mut out = Vec::with_capacity(body.len() + 1024);
+    serde_json::to_writer(&mut out, &head).map_err(ApiError::internal)?;
+    out.pop(); // the head's closing brace
     if !inner.trim().is_empty() {
-        out.push(',');
-        out.push_str(inner);
+        out.push(b',');
+        out.extend_from_slice(inner.as_bytes());
     }
-    out.push('}');
+    out.push(b'}');
     Ok((
         [(
             header::CONTENT_TYPE,
@@ -165,39 +192,47 @@ fn splice(body: &str, env: Envelope) -> ApiResult<Response> {
         .into_response())
 }
 
-async fn envelope_of<K: Kind>(
+/// `GET` of a document (`version: None`, with the actions of its status) or of one of its
+/// versions (read-only): the row, every version and the action log come from one store call.
+async fn show<K: Kind>(
     state: &AppState,
     user: &CurrentUser,
-    row: &DocumentRow,
-    actions: bool,
-) -> ApiResult<Envelope> {
-    let access = user.access();
-    // Two independent reads: run them together rather than one after the other.
-    let (versions, history) = tokio::try_join!(
-        state.store.list_versions(K::NAME, &row.id, &access),
-        state.store.list_actions(&row.id)
-    )?;
-    let actions = if actions {
-        for_document(
+    id: &str,
+    version: Option<i64>,
+) -> ApiResult<Response> {
+    let DocumentView {
+        row,
+        versions,
+        actions: log,
+    } = state
+        .store
+        .get_document_view(K::NAME, id, version, &user.access())
+        .await?
+        .ok_or_else(|| match version {
+            None => ApiError::not_found(format!("No {} with id {id}", K::NAME)),
+            Some(v) => ApiError::not_found(format!("No version {v} of {} {id}", K::NAME)),
+        })?;
+    let actions = match version {
+        None => for_document(
             K::NAME,
             K::workflow(),
             &row.status,
             user.user_type,
             Some(&row.id),
-        )
-    } else {
-        history_actions(K::NAME, &row.id)
+        ),
+        Some(_) => history_actions(K::NAME, &row.id),
     };
-    Ok(Envelope {
-        id: Some(row.id.clone()),
-        status: row.status.clone(),
+    let env = Envelope {
+        id: Some(row.id),
+        status: row.status,
         version: row.version,
         current_version: row.current_version,
         versions: versions.into_iter().map(VersionDto::from).collect(),
-        history: history.into_iter().map(HistoryDto::from).collect(),
+        history: log.into_iter().map(HistoryDto::from).collect(),
         actions,
         violations: Vec::new(),
-    })
+    };
+    splice(&row.body, env)
 }
 
 /// An old version is read-only: it only offers the way back.
@@ -252,9 +287,7 @@ pub async fn document<K: ServedKind>(
     user: CurrentUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
-    let row = load::<K>(&state, &user, &id).await?;
-    let env = envelope_of::<K>(&state, &user, &row, true).await?;
-    splice(&row.body, env)
+    show::<K>(&state, &user, &id, None).await
 }
 
 /// `GET /v1/{kind}/document/history/{id}/{version}`: an old version, read-only.
@@ -263,13 +296,7 @@ pub async fn history<K: ServedKind>(
     user: CurrentUser,
     ApiPath((id, version)): ApiPath<(String, i64)>,
 ) -> ApiResult<Response> {
-    let row = state
-        .store
-        .get_version(K::NAME, &id, version, &user.access())
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("No version {version} of {} {id}", K::NAME)))?;
-    let env = envelope_of::<K>(&state, &user, &row, false).await?;
-    splice(&row.body, env)
+    show::<K>(&state, &user, &id, Some(version)).await
 }
 
 /// `GET /v1/{kind}/{id}/clone/document`: a new document with the data of an existing one.
@@ -651,4 +678,77 @@ async fn record(
         )
         .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn envelope(id: Option<&str>, violations: Vec<ViolationDto>) -> Envelope {
+        Envelope {
+            id: id.map(Into::into),
+            status: "STORED \"x\"".into(),
+            version: 2,
+            current_version: 3,
+            versions: vec![VersionDto {
+                version: 1,
+                status: "STORED".into(),
+                created_by: "trader".into(),
+                created_at_ms: 1_700_000_000_000,
+            }],
+            history: vec![HistoryDto {
+                action: "store".into(),
+                user_name: "trader".into(),
+                from_status: None,
+                to_status: Some("STORED".into()),
+                version: Some(1),
+                result: "OK".into(),
+                at_ms: 1_700_000_000_001,
+            }],
+            actions: history_actions("t01", "x"),
+            violations,
+        }
+    }
+
+    async fn spliced(body: &str, env: Envelope) -> (Vec<u8>, serde_json::Value) {
+        let res = splice(body, env).unwrap();
+        assert_eq!(res.headers()[header::CONTENT_TYPE], "application/json");
+        let bytes = axum::body::to_bytes(res.into_body(), usize::MAX)
+            .await
+            .unwrap()
+            .to_vec();
+        let value = serde_json::from_slice(&bytes).unwrap();
+        (bytes, value)
+    }
+
+    #[tokio::test]
+    async fn a_spliced_body_is_the_body_merged_with_its_envelope() {
+        let violation = ViolationDto {
+            path: "/a".into(),
+            rule: "r".into(),
+            message: "m".into(),
+        };
+        for body in [
+            r#"{"declarationType":{"code":"T1"},"text":"ș \" } {"}"#,
+            " {\"a\":[1,{}]}\n",
+            "{}",
+            "{ }",
+        ] {
+            for (id, violations) in [(Some("id-1"), vec![]), (None, vec![violation.clone()])] {
+                let merged = envelope::merge(
+                    serde_json::from_str(body).unwrap(),
+                    envelope(id, violations.clone()),
+                )
+                .unwrap();
+                let (bytes, value) = spliced(body, envelope(id, violations)).await;
+                assert_eq!(value, merged, "{body}");
+                // The stored text is kept as it was, after the envelope's keys.
+                let text = String::from_utf8(bytes).unwrap();
+                let inner = body.trim().trim_start_matches('{').trim_end_matches('}');
+                assert!(text.contains(inner), "{text}");
+                assert!(text.starts_with(r#"{"actions":["#), "{text}");
+            }
+        }
+        assert!(splice("[1]", envelope(None, vec![])).is_err());
+    }
 }

@@ -4,6 +4,7 @@
 mod access;
 mod auth;
 mod bad_input;
+mod big_declaration;
 mod catalogs;
 mod documents;
 mod support;

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +34,8 @@ export const PAGE_SIZE = 20;
 /** A searchable select whose options come from the catalog service as the user types. */
 export function AsyncCatalogSelect({ binding, label, catalog, searchCriteria, criteria = [], toOption, selected, onSelect }: AsyncCatalogSelectProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  // the select sets its search text to the chosen option's label at mount: start with it
+  const [search, setSearch] = useState(() => selected?.label ?? '');
   const [opened, setOpened] = useState(false);
   const typed = selected && search === selected.label ? '' : search.trim();
   const [debounced] = useDebouncedValue(typed, 250);
@@ -52,6 +53,10 @@ export function AsyncCatalogSelect({ binding, label, catalog, searchCriteria, cr
   // reset what the user is typing
   const data = selected ? [selected, ...options.filter((o) => o.value !== selected.value)] : options;
 
+  if (binding.readOnly) {
+    // view and history: nothing to choose; a plain read-only input is much lighter than a select
+    return <TextInput {...inputProps(binding, label)} value={selected?.label ?? ''} />;
+  }
   return (
     <Select
       {...inputProps(binding, label)}
@@ -72,7 +77,8 @@ export function AsyncCatalogSelect({ binding, label, catalog, searchCriteria, cr
         const option = data.find((o) => o.value === value);
         onSelect(option ? option.item : null);
       }}
-      comboboxProps={{ withinPortal: true }}
+      // a closed dropdown is not rendered: a form has dozens of selects
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
     />
   );
 }

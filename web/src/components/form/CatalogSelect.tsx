@@ -1,7 +1,9 @@
 import { containsCriterion, inCriterion } from '@/api/catalog';
 import type { CatalogItem, Criterion } from '@/api/types';
 import type { Choices } from '@/rules/types';
-import { useDocumentForm } from './DocumentFormContext';
+import { useCallback } from 'react';
+import { useFormSelector } from './DocumentFormContext';
+import type { DocumentFormController } from './types';
 import { AsyncCatalogSelect, type CatalogOption } from './AsyncCatalogSelect';
 import type { BaseFieldProps } from './fieldProps';
 import { useField } from './useField';
@@ -48,10 +50,10 @@ export function choiceCriteria(choices: Choices | undefined): Criterion[] {
 
 /** Stores the catalog item ({code, name, ...the flags the rules need}) at the pointer; shows "code - name". */
 export function CatalogSelect({ pointer, label, disabled, catalog, criteria, refFields = CODE_REF_FIELDS }: CatalogSelectProps) {
-  const form = useDocumentForm();
+  const choices = useFormSelector(useCallback((form: DocumentFormController) => form.choices[pointer], [pointer]));
   const field = useField<CatalogItem>(pointer, { disabled });
   if (field.hidden) return null;
-  const narrowed = choiceCriteria(form.choices[pointer]);
+  const narrowed = choiceCriteria(choices);
   return (
     <AsyncCatalogSelect
       binding={field}

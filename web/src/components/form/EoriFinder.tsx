@@ -1,10 +1,9 @@
 import { containsCriterion, inCriterion } from '@/api/catalog';
 import type { CatalogItem } from '@/api/types';
-import { getAt } from '@/lib/jsonPointer';
 import { AsyncCatalogSelect, type CatalogOption } from './AsyncCatalogSelect';
-import { useDocumentForm } from './DocumentFormContext';
+import { useFormStore } from './DocumentFormContext';
 import type { BaseFieldProps } from './fieldProps';
-import { useField } from './useField';
+import { useField, useFormValue } from './useField';
 
 export interface EoriFinderProps extends BaseFieldProps {
   /** When given, only these EORI numbers can be chosen (the user's own plus linked ones). */
@@ -38,10 +37,10 @@ export function partyFrom(item: CatalogItem, current: PartyValue | undefined): P
  * party at `pointer`.
  */
 export function EoriFinder({ pointer, label, disabled, allowedEoris }: EoriFinderProps) {
-  const form = useDocumentForm();
+  const store = useFormStore();
+  const party = useFormValue<PartyValue>(pointer);
   const field = useField<string>(`${pointer}/EORINumber`, { disabled });
   if (field.hidden) return null;
-  const party = getAt(form.document, pointer) as PartyValue | undefined;
   const selected = field.value ? toOption({ code: field.value, EORINumber: field.value, name: party?.name }) : null;
   return (
     <AsyncCatalogSelect
@@ -52,7 +51,7 @@ export function EoriFinder({ pointer, label, disabled, allowedEoris }: EoriFinde
       searchCriteria={searchCriteria}
       toOption={toOption}
       selected={selected}
-      onSelect={(item) => (item ? form.change(pointer, partyFrom(item, party)) : field.onChange(undefined))}
+      onSelect={(item) => (item ? store.change(pointer, partyFrom(item, party)) : field.onChange(undefined))}
     />
   );
 }

@@ -1,11 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { rowOf } from '@/rules/protocol';
 import { renderWithProviders } from '@/testing/render';
 import { fakeEngine } from '@/testing/fakeEngine';
 import { FormHarness } from '@/testing/FormHarness';
 import type { DocumentFormController } from './types';
-import { ErrorSummary, FormCard, TextField } from './index';
+import { ErrorSummary, FormCard, TextField, useFocusRow, useFormSection } from './index';
 
 describe('ErrorSummary', () => {
   it('takes focus on validate, lists each message as a link that opens the card and focuses the field', async () => {
@@ -60,4 +62,62 @@ describe('ErrorSummary', () => {
     expect(await screen.findByRole('link', { name: 'TIR carnet number: This field is required' })).toBeInTheDocument();
     expect(screen.getByText('This field is required', { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
   });
+
+  it('groups thousands of violations by place and pages them, and a link opens an item that was not on screen', async () => {
+    const violations = [
+      { path: '/lrn', rule: 'required', message: 'LRN is required' },
+      ...Array.from({ length: 3000 }, (_, n) => ({
+        path: `/houseConsignments/${Math.floor(n / 10)}/houseItems/${n % 10}/grossMass`,
+        rule: 'required',
+        message: 'Gross mass is required',
+      })),
+    ];
+    const engine = fakeEngine({ violations });
+    let form: DocumentFormController | undefined;
+    renderWithProviders(
+      <FormHarness engine={engine} onController={(c) => (form = c)}>
+        <ErrorSummary />
+        <HouseScreen />
+      </FormHarness>,
+    );
+    await waitFor(() => expect(form!.ready).toBe(true));
+    act(() => form!.showViolations([]));
+    const summary = await screen.findByTestId('error-summary');
+    expect(summary).toHaveTextContent('There are 3001 problems with this declaration');
+    expect(summary.querySelectorAll('a')).toHaveLength(25);
+    expect(screen.getAllByTestId('error-summary-group').map((g) => g.textContent)).toEqual([
+      'Declaration',
+      'House consignment 1, item 1',
+      'House consignment 1, item 2',
+      ...Array.from({ length: 8 }, (_, i) => `House consignment 1, item ${i + 3}`),
+      ...Array.from({ length: 10 }, (_, i) => `House consignment 2, item ${i + 1}`),
+      ...Array.from({ length: 4 }, (_, i) => `House consignment 3, item ${i + 1}`),
+    ]);
+    expect(summary).toHaveTextContent('Problems 1–25 of 3001');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next problems' }));
+    expect(summary).toHaveTextContent('Problems 26–50 of 3001');
+    expect(screen.getAllByTestId('error-summary-group')[0]).toHaveTextContent('House consignment 3, item 5');
+
+    // house 3, item 5 is not on screen: the link has the house screen open it, then focuses the field
+    expect(screen.queryByLabelText('Gross mass')).not.toBeInTheDocument();
+    await userEvent.click(within(summary).getAllByRole('link')[0]);
+    const field = await screen.findByLabelText('Gross mass');
+    expect(field).toHaveAttribute('id', 'field/houseConsignments/2/houseItems/4/grossMass');
+    await waitFor(() => expect(field).toHaveFocus());
+    // the editor declared its row: the engine was asked for its fields
+    await waitFor(() => expect(engine.requests.at(-1)!.focus).toEqual(['/houseConsignments/2', '/houseConsignments/2/houseItems/4']));
+  });
 });
+
+/** A stand-in for the house consignment screen: a table, and an item editor for one row at a time. */
+function HouseScreen() {
+  const [row, setRow] = useState<string | null>(null);
+  useFormSection(['/houseConsignments'], (pointer) => setRow(rowOf(pointer)));
+  return row ? <ItemEditor key={row} pointer={row} /> : <p>house table</p>;
+}
+
+function ItemEditor({ pointer }: { pointer: string }) {
+  useFocusRow(pointer);
+  return <TextField pointer={`${pointer}/grossMass`} label="Gross mass" />;
+}

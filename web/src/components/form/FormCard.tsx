@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NumberedCard } from '@/components/layout/NumberedCard';
-import { useDocumentForm } from './DocumentFormContext';
+import { useFormSection } from './DocumentFormContext';
 
 export interface FormCardProps {
   number: number;
@@ -12,16 +12,18 @@ export interface FormCardProps {
   children: ReactNode;
 }
 
-/** A numbered card of a document form, opened by the error summary when it holds the field. */
+/**
+ * A numbered card of a document form, opened by the error summary when it holds the field.
+ * A card that starts collapsed renders its fields when first opened (a big form opens faster),
+ * and keeps them afterwards.
+ */
 export function FormCard({ number, title, pointers, defaultExpanded = true, actions, children }: FormCardProps) {
-  const { registerSection } = useDocumentForm();
-  const [expanded, setExpanded] = useState(defaultExpanded);
-  const id = useId();
-  const key = pointers.join('|');
-  useEffect(() => registerSection(id, { prefixes: key.split('|'), open: () => setExpanded(true) }), [registerSection, id, key]);
+  const [state, setState] = useState({ expanded: defaultExpanded, opened: defaultExpanded });
+  const setExpanded = (expanded: boolean) => setState((s) => ({ expanded, opened: s.opened || expanded }));
+  useFormSection(pointers, () => setState({ expanded: true, opened: true }));
   return (
-    <NumberedCard number={number} title={title} expanded={expanded} onExpandedChange={setExpanded} actions={actions}>
-      {children}
+    <NumberedCard number={number} title={title} expanded={state.expanded} onExpandedChange={setExpanded} actions={actions}>
+      {state.opened ? children : null}
     </NumberedCard>
   );
 }

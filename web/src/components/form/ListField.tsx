@@ -26,6 +26,7 @@ export function ListField({ pointer, label, itemLabel, max, keepOne, renderItem 
   const { t } = useTranslation();
   const field = useField<Record<string, unknown>[]>(pointer);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const [asked, setAsked] = useState(false);
   if (field.hidden) return null;
   const items = Array.isArray(field.value) ? field.value : [];
   const editable = field.editable;
@@ -70,7 +71,15 @@ export function ListField({ pointer, label, itemLabel, max, keepOne, renderItem 
                 {itemLabel} {number}
               </Text>
               {canDelete && (
-                <Button size="xs" variant="default" c="red.9" onClick={() => setDeleting(index)}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  c="red.9"
+                  onClick={() => {
+                    setAsked(true);
+                    setDeleting(index);
+                  }}
+                >
                   {t('list.delete', { item: `${itemLabel} ${number}` })}
                 </Button>
               )}
@@ -79,15 +88,18 @@ export function ListField({ pointer, label, itemLabel, max, keepOne, renderItem 
           </Paper>
         );
       })}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('list.confirmDeleteTitle')}
-        message={t('list.confirmDelete', { item: `${itemLabel} ${deleting === null ? '' : deleting + 1}` })}
-        confirmLabel={t('common.delete')}
-        danger
-        onConfirm={handleDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {asked && (
+        // mounted once first needed (a form has many lists), then kept for its focus return
+        <ConfirmDialog
+          opened={deleting !== null}
+          title={t('list.confirmDeleteTitle')}
+          message={t('list.confirmDelete', { item: `${itemLabel} ${deleting === null ? '' : deleting + 1}` })}
+          confirmLabel={t('common.delete')}
+          danger
+          onConfirm={handleDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
     </Stack>
   );
 }

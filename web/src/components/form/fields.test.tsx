@@ -8,7 +8,7 @@ import type { DocumentFormController } from './types';
 import { CheckboxField, DecimalField, NumberField, TextField } from './index';
 
 describe('fields bound to a JSON Pointer', () => {
-  it('hides a field the engine says is not allowed and marks a required one', () => {
+  it('hides a field the engine says is not allowed and marks a required one', async () => {
     const engine = fakeEngine({ fields: { '/carnetNumber': { presence: 'notAllowed' }, '/mrn': { presence: 'required' } } });
     renderWithProviders(
       <FormHarness engine={engine}>
@@ -16,13 +16,14 @@ describe('fields bound to a JSON Pointer', () => {
         <TextField pointer="/mrn" label="Reference" />
       </FormHarness>,
     );
-    expect(screen.queryByLabelText(/TIR carnet number/)).not.toBeInTheDocument();
+    // the engine answers asynchronously (a worker in the browser)
+    await waitFor(() => expect(screen.queryByLabelText(/TIR carnet number/)).not.toBeInTheDocument());
     const required = screen.getByRole('textbox', { name: /Reference/ });
     expect(required).toHaveAttribute('aria-required', 'true');
     expect(screen.getByText('*', { exact: false })).toBeInTheDocument();
   });
 
-  it('hides the fields inside a block the engine does not allow', () => {
+  it('hides the fields inside a block the engine does not allow', async () => {
     const engine = fakeEngine({ fields: { '/dispatch': { presence: 'notAllowed' } } });
     renderWithProviders(
       <FormHarness engine={engine}>
@@ -30,7 +31,7 @@ describe('fields bound to a JSON Pointer', () => {
         <TextField pointer="/dispatchNote" label="Note" />
       </FormHarness>,
     );
-    expect(screen.queryByLabelText('Country of dispatch')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Country of dispatch')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Note')).toBeInTheDocument();
   });
 
@@ -68,7 +69,7 @@ describe('fields bound to a JSON Pointer', () => {
     expect(input.getAttribute('aria-describedby')).toContain(message.id);
   });
 
-  it('is disabled in view mode and when the engine disables it', () => {
+  it('is disabled in view mode and when the engine disables it', async () => {
     const engine = fakeEngine({ fields: { '/reducedDataset': { presence: 'optional', disabled: true } } });
     renderWithProviders(
       <FormHarness engine={engine}>
@@ -76,7 +77,7 @@ describe('fields bound to a JSON Pointer', () => {
         <CheckboxField pointer="/guaranteeIndicator" label="Guarantee indicator" />
       </FormHarness>,
     );
-    expect(screen.getByLabelText('Reduced')).toBeDisabled();
+    await waitFor(() => expect(screen.getByLabelText('Reduced')).toBeDisabled());
     expect(screen.getByLabelText('Guarantee indicator')).toBeEnabled();
   });
 

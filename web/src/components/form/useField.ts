@@ -1,7 +1,9 @@
+import { useCallback } from 'react';
 import { getAt } from '@/lib/jsonPointer';
-import type { Presence } from '@/rules/types';
-import { useDocumentForm } from './DocumentFormContext';
+import type { FieldState, Presence } from '@/rules/types';
+import { useFormSelector, useFormStore } from './DocumentFormContext';
 import { fieldErrorId, fieldId } from './fieldId';
+import type { DocumentFormController } from './types';
 
 export interface FieldBinding<T> {
   id: string;
@@ -21,28 +23,59 @@ export interface FieldBinding<T> {
   onChange(value: T | undefined): void;
 }
 
-/** Binds a field to a JSON Pointer: value, presence, disabled state and errors from the engine. */
+interface FieldSlice {
+  value: unknown;
+  state: FieldState | undefined;
+  blocked: boolean;
+  error: string | undefined;
+  readOnly: boolean;
+}
+
+function sameSlice(a: FieldSlice, b: FieldSlice): boolean {
+  return a.value === b.value && a.state === b.state && a.blocked === b.blocked && a.error === b.error && a.readOnly === b.readOnly;
+}
+
+/**
+ * Binds a field to a JSON Pointer: value, presence, disabled state and errors from the engine.
+ * The component re-renders only when these change, not on every change of the document.
+ */
 export function useField<T = unknown>(pointer: string, options: { disabled?: boolean } = {}): FieldBinding<T> {
-  const form = useDocumentForm();
-  const state = form.fields[pointer];
-  // A block the engine does not allow hides everything in it ("/dispatch" hides
-  // "/dispatch/country"), whatever the field's own entry says.
-  const presence: Presence = ancestorNotAllowed(form.fields, pointer) ? 'notAllowed' : (state?.presence ?? 'optional');
-  const messages = form.violationsFor(pointer).map((v) => v.message);
-  const disabled = state?.disabled === true || options.disabled === true;
+  const store = useFormStore();
+  const select = useCallback((form: DocumentFormController): FieldSlice => {
+    const messages = form.violationsFor(pointer);
+    return {
+      value: getAt(form.document, pointer),
+      state: form.fields[pointer],
+      // A block the engine does not allow hides everything in it ("/dispatch" hides
+      // "/dispatch/country"), whatever the field's own entry says.
+      blocked: ancestorNotAllowed(form.fields, pointer),
+      error: messages.length > 0 ? messages.map((v) => v.message).join(' ') : undefined,
+      readOnly: form.readOnly,
+    };
+  }, [pointer]);
+  const slice = useFormSelector(select, sameSlice, pointer);
+  const onChange = useCallback((value: T | undefined) => store.change(pointer, value), [store, pointer]);
+  const presence: Presence = slice.blocked ? 'notAllowed' : (slice.state?.presence ?? 'optional');
+  const disabled = slice.state?.disabled === true || options.disabled === true;
   return {
     id: fieldId(pointer),
     errorId: fieldErrorId(pointer),
-    value: getAt(form.document, pointer) as T | undefined,
+    value: slice.value as T | undefined,
     presence,
     hidden: presence === 'notAllowed',
     required: presence === 'required',
     disabled,
-    readOnly: form.readOnly,
-    editable: !disabled && !form.readOnly,
-    error: messages.length > 0 ? messages.join(' ') : undefined,
-    onChange: (value) => form.change(pointer, value),
+    readOnly: slice.readOnly,
+    editable: !disabled && !slice.readOnly,
+    error: slice.error,
+    onChange,
   };
+}
+
+/** The value at `pointer`; the component re-renders only when it changes. */
+export function useFormValue<T = unknown>(pointer: string): T | undefined {
+  const select = useCallback((form: DocumentFormController) => getAt(form.document, pointer) as T | undefined, [pointer]);
+  return useFormSelector(select, undefined, pointer);
 }
 
 function ancestorNotAllowed(fields: Record<string, { presence: Presence } | undefined>, pointer: string): boolean {

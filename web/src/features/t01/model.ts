@@ -3,7 +3,7 @@ import type { JsonObject } from '@/lib/jsonPointer';
 import type { FormMode } from '@/rules/types';
 
 /** Screens of the declaration form (spec 2.1 routes); history is view of an old version. */
-export type T01Screen = 'new' | 'view' | 'modify-stored' | 'clone' | 'history';
+export type T01Screen = 'new' | 'view' | 'modify' | 'modify-stored' | 'control-results' | 'clone' | 'history';
 
 export const T01_STATUSES = [
   'STORED',
@@ -72,7 +72,9 @@ export const t01Paths = {
   create: () => '/transits/t01/new',
   view: (id: string) => `/transits/t01/view/${encodeURIComponent(id)}`,
   version: (id: string, version: number) => `/transits/t01/view/${encodeURIComponent(id)}?version=${version}`,
+  modify: (id: string) => `/transits/t01/modify/${encodeURIComponent(id)}`,
   modifyStored: (id: string) => `/transits/t01/modify-stored/${encodeURIComponent(id)}`,
+  controlResults: (id: string) => `/transits/t01/control-results/${encodeURIComponent(id)}`,
   clone: (id: string) => `/transits/t01/clone/${encodeURIComponent(id)}`,
 };
 
@@ -84,8 +86,12 @@ export function navigationTarget(name: string, id: string | null | undefined): s
     case 'view':
     case 'return-view':
       return id ? t01Paths.view(id) : null;
+    case 'modify':
+      return id ? t01Paths.modify(id) : null;
     case 'modify-stored':
       return id ? t01Paths.modifyStored(id) : null;
+    case 'control-results':
+      return id ? t01Paths.controlResults(id) : null;
     case 'clone':
       return id ? t01Paths.clone(id) : null;
     default:
@@ -96,6 +102,6 @@ export function navigationTarget(name: string, id: string | null | undefined): s
 /** The screen a navigation action leads to (to recognise "the current screen's own action"). */
 export function actionScreen(name: string): T01Screen | null {
   if (name === 'view' || name === 'return-view') return 'view';
-  if (name === 'modify-stored' || name === 'clone') return name;
+  if (name === 'modify' || name === 'modify-stored' || name === 'control-results' || name === 'clone') return name;
   return null;
 }

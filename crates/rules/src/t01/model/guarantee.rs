@@ -50,6 +50,9 @@ pub struct GuaranteeReference {
     pub currency: Option<CodeRef>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub customs_office_of_guarantee: Option<OfficeRef>,
+    /// Status of the guarantee reference as the guarantee system reports it (read-only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<String>,
 }
 
 impl GuaranteeReference {

@@ -1,11 +1,27 @@
-//! Spec 3.1: the declaration header (consignments, houses and items come later).
+//! Spec 3.1 and 3.2: the declaration. The master consignment's fields live flat on it (the
+//! spec lists them on the declaration), after the header's; then the data customs records
+//! later in the movement's life (control, risk, incidents, arrival).
+//!
+//! Decisions where the spec is silent:
+//! - `routingCons` (3.1) is the routing countries list, kept under its existing name
+//!   `routingCountries`.
+//! - `documentStatus`, `actions` and `versions` (3.1) are the server's envelope, merged into
+//!   the served body, not part of the model.
+//! - The four risk colours are `initialDepartureRiskColor`, `finalDepartureRiskColor`,
+//!   `initialDestinationRiskColor`, `finalDestinationRiskColor`.
+//! - `otherThingsToReport` (5.1, required for control results A5 and B1) sits beside
+//!   `controlResult`.
 
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Authorisation, Contact, Dispatch, ExitOffice, Guarantee, Party, RoutingCountry, TransitOffice,
+    ActualOffice, AdditionalInfo, Arrival, Attachment, Authorisation, Contact, Control,
+    ControlDecision, Dispatch, Document, Driver, ExitOffice, Goods, GoodsLocation, Guarantee,
+    HouseConsignment, Incident, Party, Place, PresentationNotification, ReferenceSegment,
+    RiskColor, RiskRule, RoutingCountry, SupplyChainActor, TransitOffice, TransportEquipment,
+    TransportMeans,
 };
-use crate::values::{CodeRef, CountryRef, OfficeRef};
+use crate::values::{CodeRef, CountryRef, Decimal, OfficeRef};
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -95,6 +111,107 @@ pub struct Declaration {
     pub control_result: Option<CodeRef>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub report_discrepancy: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_things_to_report: Option<String>,
+
+    // Master consignment (spec 3.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ucr_reference: Option<String>,
+    /// Kilograms; at least the sum of the house consignments' gross masses (spec 5.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<f64>))]
+    pub gross_mass: Option<Decimal>,
+    /// Read-only: the number of house items across all house consignments, derived by
+    /// `normalise` (absent while there is no house consignment).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub total_items: Option<u32>,
+    /// Method of payment of the transport charges.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub payment_method: Option<CodeRef>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub consignor_contact: Option<Contact>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carrier: Option<Party>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carrier_contact: Option<Contact>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chain_add_actors: Vec<SupplyChainActor>,
+    /// Departure (inland) transport means.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub departure_transport: Vec<TransportMeans>,
+    /// Active border transport means.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub border_transport: Vec<TransportMeans>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub drivers: Vec<Driver>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub transport_equipment: Vec<TransportEquipment>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loading_place: Option<Place>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unloading_place: Option<Place>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goods_location: Option<GoodsLocation>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub house_consignments: Vec<HouseConsignment>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub previous_doc: Vec<Document>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supporting_doc: Vec<Document>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub transport_doc: Vec<Document>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub additional_ref: Vec<Document>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub additional_info: Vec<AdditionalInfo>,
+    /// The goods block (spec 3.6, 5.9).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub goods: Vec<Goods>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attachments: Vec<Attachment>,
+
+    // Portal and customs data of the movement's life (spec 3.1).
+    /// Transit-presentation mode (the "TP mode" of spec 5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_tp_mode: Option<bool>,
+    /// `YYYY-MM-DDTHH:mm:ss`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub application_submission_date_time: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub storage_reference: Option<ReferenceSegment>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub registration_reference: Option<ReferenceSegment>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision_reference: Option<ReferenceSegment>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ca: Option<ReferenceSegment>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub actual_transit_offices: Vec<ActualOffice>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub actual_exit_offices: Vec<ActualOffice>,
+    /// IE060 decision control.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub control_decision: Option<ControlDecision>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub control_results: Vec<Control>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub departure_risk_rules: Vec<RiskRule>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub destination_risk_rules: Vec<RiskRule>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub initial_departure_risk_color: Option<RiskColor>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_departure_risk_color: Option<RiskColor>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub initial_destination_risk_color: Option<RiskColor>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_destination_risk_color: Option<RiskColor>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub incidents: Vec<Incident>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arrival: Option<Arrival>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub presentation_notification: Option<PresentationNotification>,
 }
 
 /// `code` of an optional catalog value, for matching: `code(&doc.declaration_type) == Some("TIR")`.

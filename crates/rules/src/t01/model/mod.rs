@@ -2,17 +2,49 @@
 //! optional in the model: a draft is stored half-filled, and the rules (not the parser) say
 //! what is missing. Catalog values are `{code, name, ...flags}` objects.
 
+mod actors;
+mod arrival;
+mod attachments;
 mod authorisations;
+mod control;
+mod documents;
+mod equipment;
+mod goods;
 mod guarantee;
 mod header;
+mod house;
+mod incident;
+mod item;
+mod numbering;
 mod offices;
+mod packaging;
 mod parties;
+mod places;
+mod results;
+mod transport;
 
+pub use actors::SupplyChainActor;
+pub use arrival::{
+    Arrival, EnsOperation, PresentationConsignment, PresentationNotification,
+    PresentationTransitOperation,
+};
+pub use attachments::{Attachment, ReferenceSegment};
 pub use authorisations::Authorisation;
+pub use control::{Control, ControlDecision, RequestedDocument, RiskColor, RiskRule};
+pub use documents::{AdditionalInfo, Document};
+pub use equipment::{GoodsReference, Seal, TransportEquipment};
+pub use goods::Goods;
 pub use guarantee::{Guarantee, GuaranteeReference};
 pub use header::{code, Declaration};
-pub use offices::{Dispatch, ExitOffice, RoutingCountry, TransitOffice};
+pub use house::HouseConsignment;
+pub use incident::{Endorsement, Incident, Transhipment};
+pub use item::{DangerousGoods, HouseItem, ItemTaxes};
+pub use offices::{ActualOffice, Dispatch, ExitOffice, RoutingCountry, TransitOffice};
+pub use packaging::Package;
 pub use parties::{Address, Contact, Party};
+pub use places::{Gnss, GoodsLocation, Place};
+pub use results::ActionResult;
+pub use transport::{Driver, TransportMeans};
 
 /// Rows of a list carry a 1-based `sequence` that `normalise` renumbers after deletes.
 pub trait Sequenced {
@@ -34,7 +66,26 @@ sequenced!(
     RoutingCountry,
     Authorisation,
     Guarantee,
-    GuaranteeReference
+    GuaranteeReference,
+    ActualOffice,
+    SupplyChainActor,
+    TransportMeans,
+    Driver,
+    TransportEquipment,
+    Seal,
+    GoodsReference,
+    Document,
+    AdditionalInfo,
+    HouseConsignment,
+    HouseItem,
+    Package,
+    DangerousGoods,
+    Goods,
+    Attachment,
+    Control,
+    RequestedDocument,
+    RiskRule,
+    Incident
 );
 
 /// Renumbers `rows` 1, 2, 3, ...

@@ -25,6 +25,25 @@ pub struct ExitOffice {
     pub sequence: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub customs_office: Option<OfficeRef>,
+    /// Spec 3.1: transit and exit offices each have an estimated arrival.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arrival_date_and_time_estimated: Option<String>,
+}
+
+/// An office the movement actually passed (spec 3.1 "actual transit and exit offices are also
+/// shown with a passage date"): `actualTransitOffices` and `actualExitOffices`, recorded by
+/// customs, separate from the declared lists because the goods may pass another office.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ActualOffice {
+    #[serde(default)]
+    pub sequence: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub customs_office: Option<OfficeRef>,
+    /// `YYYY-MM-DDTHH:mm:ss`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passage_date_and_time: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -41,6 +41,11 @@ impl Party {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Address {
+    /// Spec 3.6 lists a name in the address; a party's address leaves it empty (the party has
+    /// the name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Street and number.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub street_number: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

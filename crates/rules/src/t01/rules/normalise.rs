@@ -11,9 +11,12 @@
 use super::change::Change;
 use super::holder::{i_am_holder, I_AM_HOLDER};
 use super::presence;
+use super::presence::facts::{
+    border_transport_mandatory, containerised, inland_mode_needs_departure_transport,
+};
 use crate::t01::codes::{CONTROL_RESULT_DISCREPANCIES, GUARANTEE_CASH, GUARANTEE_PUBLIC_BODY};
-use crate::t01::model::renumber;
-use crate::t01::{Declaration, GuaranteeReference};
+use crate::t01::model::code;
+use crate::t01::{Declaration, GuaranteeReference, TransportMeans};
 use crate::values::CodeRef;
 use crate::Ctx;
 
@@ -35,13 +38,17 @@ pub fn normalise(
     }
     let change = Change { previous, changed };
     reduced_dataset_empties_inland_mot_and_consignor(doc, &change, &mut removed);
+    container_indicator_change_removes_transport_equipment(doc, &change, &mut removed);
+    inland_mode_change_removes_departure_transport(doc, &change, &mut removed);
+    border_mode_change_removes_border_transport(doc, &change, &mut removed);
+    transport_mode_change_clears_identification_type(doc, &change, &mut removed);
     authorisation_type_change_removes_decision_reference(doc, &change, &mut removed);
     guarantee_indicator_off_removes_reference_number(doc, &change, &mut removed);
     guarantee_type_change_resets_references(doc, &change, &mut removed);
     tir_sets_reduced_dataset_no(doc);
     control_result_sets_report_discrepancy(doc);
     presence::clean(doc, ctx, &mut removed);
-    renumber_sequences(doc);
+    derived_values_and_renumbering(doc);
     removed
 }
 
@@ -51,7 +58,8 @@ fn take<T>(slot: &mut Option<T>, pointer: String, removed: &mut Vec<String>) {
     }
 }
 
-/// "Reduced dataset code 1 empties the inland mode of transport and consignor."
+/// "Reduced dataset code 1 empties the inland mode of transport and consignor" (the
+/// master's and the house consignments'; their contacts follow in the clean-up).
 fn reduced_dataset_empties_inland_mot_and_consignor(
     doc: &mut Declaration,
     change: &Change,
@@ -60,6 +68,106 @@ fn reduced_dataset_empties_inland_mot_and_consignor(
     if doc.reduced_dataset() && change.at("/reducedDataset", |p| !p.reduced_dataset()) {
         take(&mut doc.inland_mot, "/inlandMot".into(), removed);
         take(&mut doc.consignor, "/consignor".into(), removed);
+        for (h, house) in doc.house_consignments.iter_mut().enumerate() {
+            take(
+                &mut house.consignor,
+                format!("/houseConsignments/{h}/consignor"),
+                removed,
+            );
+        }
+    }
+}
+
+fn take_list<T>(list: &mut Vec<T>, pointer: String, removed: &mut Vec<String>) {
+    if !list.is_empty() {
+        list.clear();
+        removed.push(pointer);
+    }
+}
+
+/// "Container indicator change so that equipment is no longer required removes
+/// transportEquipment" (equipment is required while containerised, spec 5.2).
+fn container_indicator_change_removes_transport_equipment(
+    doc: &mut Declaration,
+    change: &Change,
+    removed: &mut Vec<String>,
+) {
+    if !containerised(doc) && change.at("/containerIndicator", containerised) {
+        take_list(
+            &mut doc.transport_equipment,
+            "/transportEquipment".into(),
+            removed,
+        );
+    }
+}
+
+/// "Inland mode change so that departure transport is no longer needed removes it" (needed
+/// while the inland mode is set and not mail, spec 5.3): the master's and the houses'.
+fn inland_mode_change_removes_departure_transport(
+    doc: &mut Declaration,
+    change: &Change,
+    removed: &mut Vec<String>,
+) {
+    if inland_mode_needs_departure_transport(doc)
+        || !change.at("/inlandMot", inland_mode_needs_departure_transport)
+    {
+        return;
+    }
+    take_list(
+        &mut doc.departure_transport,
+        "/departureTransport".into(),
+        removed,
+    );
+    for (h, house) in doc.house_consignments.iter_mut().enumerate() {
+        take_list(
+            &mut house.departure_transport,
+            format!("/houseConsignments/{h}/departureTransport"),
+            removed,
+        );
+    }
+}
+
+/// "Border mode change so active border transport is not needed removes borderTransport"
+/// (needed while mandatory, spec 5.2).
+fn border_mode_change_removes_border_transport(
+    doc: &mut Declaration,
+    change: &Change,
+    removed: &mut Vec<String>,
+) {
+    if !border_transport_mandatory(doc) && change.at("/borderMot", border_transport_mandatory) {
+        take_list(
+            &mut doc.border_transport,
+            "/borderTransport".into(),
+            removed,
+        );
+    }
+}
+
+/// "Changing a transport mode clears the identification type": the inland mode that of the
+/// departure transport (master and houses), the border mode that of the border transport.
+fn transport_mode_change_clears_identification_type(
+    doc: &mut Declaration,
+    change: &Change,
+    removed: &mut Vec<String>,
+) {
+    let clear = |list: &mut [TransportMeans], at: &str, removed: &mut Vec<String>| {
+        for (i, m) in list.iter_mut().enumerate() {
+            take(&mut m.id_type, format!("{at}/{i}/idType"), removed);
+        }
+    };
+    if change.at("/inlandMot", |p| {
+        code(&p.inland_mot) != code(&doc.inland_mot)
+    }) {
+        clear(&mut doc.departure_transport, "/departureTransport", removed);
+        for (h, house) in doc.house_consignments.iter_mut().enumerate() {
+            let at = format!("/houseConsignments/{h}/departureTransport");
+            clear(&mut house.departure_transport, &at, removed);
+        }
+    }
+    if change.at("/borderMot", |p| {
+        code(&p.border_mot) != code(&doc.border_mot)
+    }) {
+        clear(&mut doc.border_transport, "/borderTransport", removed);
     }
 }
 
@@ -180,14 +288,10 @@ fn control_result_sets_report_discrepancy(doc: &mut Declaration) {
     }
 }
 
-/// Sequences are 1-based and gapless after a delete (R0987).
-fn renumber_sequences(doc: &mut Declaration) {
-    renumber(&mut doc.transit_offices);
-    renumber(&mut doc.exit_offices);
-    renumber(&mut doc.routing_countries);
-    renumber(&mut doc.authorisations);
-    renumber(&mut doc.guarantees);
-    for g in &mut doc.guarantees {
-        renumber(&mut g.guarantee_references);
-    }
+/// State rules "derived values, renumbering": every list's sequences are 1-based and gapless
+/// after a delete (R0987), items carry `decItmNber` from 1 across all house consignments, and
+/// `totalItems` counts them (spec 3.2, 3.3). One pass over the lists, no allocation.
+fn derived_values_and_renumbering(doc: &mut Declaration) {
+    doc.renumber_lists();
+    doc.derive_total_items();
 }

@@ -1,13 +1,31 @@
 //! One test per rule, named after it: that it fires, and that it does not.
 
+mod choices_document;
 mod defaults;
+mod focus;
+mod generated;
+mod generated_sizes;
+mod model;
+mod modes;
 mod normalise;
+mod normalise_consignment;
 mod presence;
+mod presence_consignment;
+mod presence_items;
 mod presence_offices;
+mod presence_rows;
 mod properties;
+mod validate_control;
+mod validate_documents;
+mod validate_equipment;
 mod validate_formats;
 mod validate_guarantees;
 mod validate_header;
+mod validate_house;
+mod validate_item;
+mod validate_location;
+mod validate_master;
+mod validate_transport;
 
 use crate::kind::Kind;
 use crate::t01::{Declaration, T01};

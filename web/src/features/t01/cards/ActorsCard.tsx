@@ -9,7 +9,8 @@ import { I_AM_HOLDER } from '@/rules/types';
 import { ContactFields } from './ContactFields';
 import { PartyFields } from './PartyFields';
 
-export const ACTORS_POINTERS = ['/applicant', '/applicantContact', '/representative', '/representativeStatus', '/representativeContact', '/consignor', '/consignee'];
+/** The declaration's consignor and consignee are the master consignment's (card 8). */
+export const ACTORS_POINTERS = ['/applicant', '/applicantContact', '/representative', '/representativeStatus', '/representativeContact'];
 
 /** The holder can be chosen among the user's own EORI and the linked ones (spec 6). */
 export function holderEoris(me: Me): string[] {
@@ -58,9 +59,6 @@ export function ActorsCard({ me }: { me: Me }) {
         <PartyFields pointer="/representative" title={t('t01.actors.representative')} />
         <CatalogSelect pointer="/representativeStatus" label={t('t01.actors.representativeStatus')} catalog="representative-status" />
         <ContactFields pointer="/representativeContact" title={t('t01.actors.representativeContact')} />
-        <Divider />
-        <PartyFields pointer="/consignor" title={t('t01.actors.consignor')} />
-        <PartyFields pointer="/consignee" title={t('t01.actors.consignee')} />
       </Stack>
     </FormCard>
   );

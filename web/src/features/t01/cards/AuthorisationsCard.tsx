@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { CatalogSelect, FormCard, ListField, TextField } from '@/components/form';
+import { CatalogSelect, FormCard, ListField, TextField, useFormValue } from '@/components/form';
+import { authorisationTypeCriteria } from '@/features/catalog/filters';
 import { FieldGrid } from './FieldGrid';
 
 /** Card 5: transit authorisations (max 9). */
 export function AuthorisationsCard() {
   const { t } = useTranslation();
+  // spec 5.1: reduced dataset 1 needs a C524 authorisation, offered as the first entry
+  const reducedDataset = useFormValue<{ code?: string }>('/reducedDataset')?.code === '1';
   return (
     <FormCard number={5} title={t('t01.cards.authorisations')} pointers={['/authorisations']}>
       <ListField
@@ -12,9 +15,14 @@ export function AuthorisationsCard() {
         label={t('t01.authorisations.list')}
         itemLabel={t('t01.authorisations.item')}
         max={9}
-        renderItem={(itemPointer) => (
+        renderItem={(itemPointer, index) => (
           <FieldGrid cols={2}>
-            <CatalogSelect pointer={`${itemPointer}/type`} label={t('t01.authorisations.type')} catalog="authorisation-type" />
+            <CatalogSelect
+              pointer={`${itemPointer}/type`}
+              label={t('t01.authorisations.type')}
+              catalog="authorisation-type"
+              criteria={authorisationTypeCriteria('DEPARTURE', reducedDataset && index === 0)}
+            />
             <TextField pointer={`${itemPointer}/decisionReference`} label={t('t01.authorisations.decisionReference')} maxLength={35} />
           </FieldGrid>
         )}

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { TextField, useField } from '@/components/form';
 import { FieldGrid } from './FieldGrid';
 
-/** A Contact {name, phoneNumber, eMailAddress}. */
-export function ContactFields({ pointer, title }: { pointer: string; title: string }) {
+/** A Contact {name, phoneNumber, eMailAddress}; hidden while the engine does not allow it. */
+export function ContactFields({ pointer, title, order = 3 }: { pointer: string; title: string; order?: 3 | 4 | 5 | 6 }) {
   const { t } = useTranslation();
   const contact = useField(pointer);
   if (contact.hidden) return null;
   return (
     <Stack gap={4} role="group" aria-label={title}>
-      <Title order={3} size="h5">
+      <Title order={order} size="h5">
         {title}
       </Title>
       <FieldGrid>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, CheckboxField, DateField, DateTimeField, FormCard, NumberField, TextField } from '@/components/form';
+import { AmendmentTypeField } from '../fields/AmendmentTypeField';
 import { FieldGrid } from './FieldGrid';
 
 export const HEADER_POINTERS = [
+  '/amendmentType',
   '/lrn',
   '/mrn',
   '/declarationType',
@@ -12,9 +14,6 @@ export const HEADER_POINTERS = [
   '/bindingItinerary',
   '/specificCircumstance',
   '/languageAtDeparture',
-  '/containerIndicator',
-  '/inlandMot',
-  '/borderMot',
   '/operationsNumber',
   '/carnetNumber',
   '/dateLimit',
@@ -28,6 +27,7 @@ export function HeaderCard() {
   const { t } = useTranslation();
   return (
     <FormCard number={1} title={t('t01.cards.header')} pointers={HEADER_POINTERS}>
+      <AmendmentTypeField />
       <FieldGrid>
         <TextField pointer="/lrn" label={t('t01.fields.lrn')} readOnlyValue />
         <TextField pointer="/mrn" label={t('t01.fields.mrn')} readOnlyValue />
@@ -38,9 +38,6 @@ export function HeaderCard() {
         <CatalogSelect pointer="/bindingItinerary" label={t('t01.fields.bindingItinerary')} catalog="binding-itinerary" />
         <CatalogSelect pointer="/specificCircumstance" label={t('t01.fields.specificCircumstance')} catalog="specific-circumstance" />
         <CatalogSelect pointer="/languageAtDeparture" label={t('t01.fields.languageAtDeparture')} catalog="language" />
-        <CatalogSelect pointer="/containerIndicator" label={t('t01.fields.containerIndicator')} catalog="container-indicator" />
-        <CatalogSelect pointer="/inlandMot" label={t('t01.fields.inlandMot')} catalog="transport-mode" />
-        <CatalogSelect pointer="/borderMot" label={t('t01.fields.borderMot')} catalog="transport-mode" />
         <NumberField pointer="/operationsNumber" label={t('t01.fields.operationsNumber')} />
         <TextField pointer="/carnetNumber" label={t('t01.fields.carnetNumber')} maxLength={11} />
         <DateField pointer="/dateLimit" label={t('t01.fields.dateLimit')} />

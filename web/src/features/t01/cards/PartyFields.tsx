@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CatalogSelect, EoriFinder, TextField, useField } from '@/components/form';
-import { COUNTRY_REF_FIELDS } from '@/features/catalog/filters';
+import { EoriFinder, TextField, useField } from '@/components/form';
+import { CountrySelect } from '../fields/CountrySelect';
 import { FieldGrid } from './FieldGrid';
 
 export interface PartyFieldsProps {
@@ -9,26 +9,41 @@ export interface PartyFieldsProps {
   title: string;
   /** Limits the EORI finder (holder: the user's own and linked EORIs). */
   allowedEoris?: string[];
+  /** Heading level of the title (3 in a card, deeper inside a house or item). */
+  order?: 3 | 4 | 5 | 6;
+  /** The address block (a supply chain actor has none). */
+  withAddress?: boolean;
 }
 
 /** A Party {EORINumber, name, address} of the declaration. */
-export function PartyFields({ pointer, title, allowedEoris }: PartyFieldsProps) {
+export function PartyFields({ pointer, title, allowedEoris, order = 3, withAddress = true }: PartyFieldsProps) {
   const { t } = useTranslation();
   const party = useField(pointer);
   if (party.hidden) return null;
   return (
     <Stack gap={4} role="group" aria-label={title}>
-      <Title order={3} size="h5">
+      <Title order={order} size="h5">
         {title}
       </Title>
       <FieldGrid>
         <EoriFinder pointer={pointer} label={t('t01.party.eori')} allowedEoris={allowedEoris} />
         <TextField pointer={`${pointer}/name`} label={t('t01.party.name')} maxLength={70} />
-        <TextField pointer={`${pointer}/address/streetNumber`} label={t('t01.party.street')} maxLength={70} />
-        <TextField pointer={`${pointer}/address/postcode`} label={t('t01.party.postcode')} maxLength={17} />
-        <TextField pointer={`${pointer}/address/city`} label={t('t01.party.city')} maxLength={35} />
-        <CatalogSelect pointer={`${pointer}/address/country`} label={t('t01.party.country')} catalog="country" refFields={COUNTRY_REF_FIELDS} />
+        {withAddress && <AddressInputs pointer={`${pointer}/address`} />}
       </FieldGrid>
     </Stack>
+  );
+}
+
+/** The inputs of an Address (inside a FieldGrid). */
+export function AddressInputs({ pointer, withHouseNumber = false }: { pointer: string; withHouseNumber?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField pointer={`${pointer}/streetNumber`} label={t('t01.party.street')} maxLength={70} />
+      {withHouseNumber && <TextField pointer={`${pointer}/houseNumber`} label={t('t01.party.houseNumber')} maxLength={17} />}
+      <TextField pointer={`${pointer}/postcode`} label={t('t01.party.postcode')} maxLength={17} />
+      <TextField pointer={`${pointer}/city`} label={t('t01.party.city')} maxLength={35} />
+      <CountrySelect pointer={`${pointer}/country`} label={t('t01.party.country')} />
+    </>
   );
 }

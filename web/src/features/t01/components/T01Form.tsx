@@ -3,18 +3,27 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Me } from '@/api/types';
-import { DocumentFormProvider, ErrorSummary, useDocumentFormController } from '@/components/form';
+import { DocumentFormProvider, ErrorSummary, useDocumentFormStore, useStoreSelector, type DocumentFormController } from '@/components/form';
 import { HistoryBanner } from '@/components/layout/HistoryBanner';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { engineContext } from '@/rules/context';
-import type { RuleEngine } from '@/rules/types';
+import type { FormEngine } from '@/rules/types';
 import type { EngineStatus } from '@/rules/useRuleEngine';
 import { ActorsCard } from '../cards/ActorsCard';
 import { AuthorisationsCard } from '../cards/AuthorisationsCard';
 import { CountriesOfficesCard } from '../cards/CountriesOfficesCard';
 import { GuaranteesCard, isGuaranteeTypeChange } from '../cards/GuaranteesCard';
+import { ArrivalCard } from '../cards/ArrivalCard';
+import { ControlResultsCard } from '../cards/ControlResultsCard';
+import { DocumentsCard } from '../cards/DocumentsCard';
 import { HeaderCard } from '../cards/HeaderCard';
+import { MasterConsignmentCard } from '../cards/MasterConsignmentCard';
+import { TransitOperationCard } from '../cards/TransitOperationCard';
+import { AMENDMENT_OTHER } from '../fields/AmendmentTypeField';
+import { HouseConsignmentsCard } from '../houses/HouseConsignmentsCard';
+import { ControlRiskTab } from '../tabs/ControlRiskTab';
+import { IncidentsTab } from '../tabs/IncidentsTab';
 import { useActionRunner } from '../hooks/useActionRunner';
 import { useNotifyResult } from '../hooks/useNotifyResult';
 import { t01Paths, type LoadedT01, type T01NavigationState, type T01Screen } from '../model';
@@ -27,10 +36,19 @@ export interface T01FormProps {
   screen: T01Screen;
   loaded: LoadedT01;
   me: Me;
-  engine: RuleEngine;
+  engine: FormEngine;
   engineStatus: EngineStatus;
   reload(): void;
 }
+
+const selectLrn = (form: DocumentFormController) => (typeof form.document.lrn === 'string' ? form.document.lrn : null);
+const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null);
+const selectOtherAmendment = (form: DocumentFormController) => (form.document.amendmentType as { code?: string } | undefined)?.code === AMENDMENT_OTHER;
+const selectHasArrival = (form: DocumentFormController) => filled(form.document.arrival);
+const selectHasIncidents = (form: DocumentFormController) => filled(form.document.incidents);
+/** Spec 2.3: the tab exists when a control decision, control results or risk rules exist. */
+const selectHasControl = (form: DocumentFormController) =>
+  ['controlDecision', 'controlResults', 'departureRiskRules', 'destinationRiskRules'].some((key) => filled(form.document[key]));
 
 export function T01Form({ screen, loaded, me, engine, engineStatus, reload }: T01FormProps) {
   const { t, i18n } = useTranslation();
@@ -45,14 +63,20 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload }: T0
   );
   const location = useLocation();
   const [initialServerViolations] = useState(() => (location.state as T01NavigationState | null)?.violations ?? []);
-  const form = useDocumentFormController({ kind: 't01', mode, engine, ctx, initialDocument: loaded.declaration, confirmRemoval, initialServerViolations });
+  // the form's state lives in a store: this component does not re-render on each keystroke
+  const store = useDocumentFormStore({ kind: 't01', mode, engine, ctx, initialDocument: loaded.declaration, confirmRemoval, initialServerViolations });
+  const form = store.controller;
   const runner = useActionRunner({ screen, meta, form, reload, openImport: () => setImportOpen(true) });
   const isHistory = mode === 'history';
   const readOnlyScreen = mode === 'view' || isHistory;
-  const lrn = typeof form.document.lrn === 'string' ? form.document.lrn : null;
+  const lrn = useStoreSelector(store, selectLrn);
+  const otherAmendment = useStoreSelector(store, selectOtherAmendment);
+  const hasArrival = useStoreSelector(store, selectHasArrival);
+  const hasIncidents = useStoreSelector(store, selectHasIncidents);
+  const hasControl = useStoreSelector(store, selectHasControl);
 
   return (
-    <DocumentFormProvider controller={form}>
+    <DocumentFormProvider store={store}>
       <Stack gap="sm">
         <PageTitle
           title={
@@ -88,15 +112,33 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload }: T0
         <Tabs defaultValue="operation" keepMounted={false}>
           <Tabs.List mb="sm">
             <Tabs.Tab value="operation">{t('t01.tabs.transitOperation')}</Tabs.Tab>
+            {readOnlyScreen && hasControl && <Tabs.Tab value="control">{t('t01.tabs.controlRisk')}</Tabs.Tab>}
             {readOnlyScreen && meta.id && <Tabs.Tab value="history">{t('t01.tabs.actionsHistory')}</Tabs.Tab>}
+            {hasIncidents && <Tabs.Tab value="incidents">{t('t01.tabs.incidents')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="operation">
             <HeaderCard />
+            {otherAmendment && <TransitOperationCard />}
             <ActorsCard me={me} />
             <GuaranteesCard />
             <AuthorisationsCard />
             <CountriesOfficesCard />
+            <HouseConsignmentsCard />
+            <MasterConsignmentCard />
+            <DocumentsCard />
+            {readOnlyScreen && hasArrival && <ArrivalCard />}
+            {mode === 'control-results' && <ControlResultsCard />}
           </Tabs.Panel>
+          {readOnlyScreen && hasControl && (
+            <Tabs.Panel value="control">
+              <ControlRiskTab />
+            </Tabs.Panel>
+          )}
+          {hasIncidents && (
+            <Tabs.Panel value="incidents">
+              <IncidentsTab />
+            </Tabs.Panel>
+          )}
           {readOnlyScreen && meta.id && (
             <Tabs.Panel value="history">
               <ActionsHistoryTab meta={meta} />

@@ -8,8 +8,10 @@ async function load(screen: T01Screen, id: string | undefined, version: number |
       return splitDocument(await getT01Info(signal), 'new');
     case 'clone':
       return splitDocument(await getT01Clone(id!, signal), 'clone');
+    case 'modify':
     case 'modify-stored':
-      return splitDocument(await getT01Document(id!, signal), 'modify-stored');
+    case 'control-results':
+      return splitDocument(await getT01Document(id!, signal), screen);
     case 'view':
     case 'history': {
       const current = splitDocument(await getT01Document(id!, signal), 'view');

@@ -54,6 +54,8 @@ function T01FormScreen({ screen }: { screen: T01Screen }) {
 
 export const T01NewPage = () => <T01FormScreen screen="new" />;
 export const T01ViewPage = () => <T01FormScreen screen="view" />;
+export const T01ModifyPage = () => <T01FormScreen screen="modify" />;
 export const T01ModifyStoredPage = () => <T01FormScreen screen="modify-stored" />;
+export const T01ControlResultsPage = () => <T01FormScreen screen="control-results" />;
 export const T01ClonePage = () => <T01FormScreen screen="clone" />;
 export const T01HistoryPage = () => <T01FormScreen screen="history" />;

@@ -1,7 +1,10 @@
 //! The conditional fields of the declaration header, one entry per spec sentence.
 
+use super::facts::has_30600;
 use crate::conditional::Conditional;
-use crate::t01::codes::{ADDITIONAL_INFO_30600, ANDORRA, C521, T2, T2SM, TIR};
+use crate::t01::codes::{
+    ANDORRA, C521, CONTROL_RESULT_DISCREPANCIES, CONTROL_RESULT_NOT_SATISFACTORY, T, T2, T2SM, TIR,
+};
 use crate::t01::model::code;
 use crate::t01::rules::holder::agent_mode;
 use crate::t01::Declaration;
@@ -164,18 +167,44 @@ pub static HEADER: &[Conditional<Declaration, Ctx>] = &[
             NOT_ALLOWED
         }
     }),
+    // 5.1 "otherThingsToReport is required if the control result is A5 or B1".
+    entry!(
+        "/otherThingsToReport",
+        other_things_to_report,
+        value,
+        |d, _| match code(&d.control_result) {
+            None => NOT_ALLOWED,
+            Some(CONTROL_RESULT_DISCREPANCIES | CONTROL_RESULT_NOT_SATISFACTORY) => REQUIRED,
+            Some(_) => OPTIONAL,
+        }
+    ),
+    // Officer data, like the control result: never in a new or cloned declaration.
+    entry!("/controlDecision", control_decision, value, |_, ctx| {
+        officer_data(ctx)
+    }),
+    entry!("/controlResults", control_results, list, |_, ctx| {
+        officer_data(ctx)
+    }),
 ];
 
-/// Additional information lives in the consignments (a later issue): none exists yet.
-fn has_additional_info_30600(_doc: &Declaration) -> bool {
-    let _ = ADDITIONAL_INFO_30600;
-    false
+fn officer_data(ctx: &Ctx) -> FieldState {
+    match ctx.mode {
+        Mode::New | Mode::Clone => NOT_ALLOWED,
+        _ => OPTIONAL,
+    }
+}
+
+/// "No additional-info entry with code 30600 exists on the declaration or houses."
+fn has_additional_info_30600(d: &Declaration) -> bool {
+    has_30600(&d.additional_info)
+        || d.house_consignments
+            .iter()
+            .any(|h| has_30600(&h.additional_info))
 }
 
 /// Spec 5.1: "It is mandatory when: the type is T2; destination in common transit unless
 /// departure and destination are the same common-transit country; routing via a
-/// common-transit country; destination AD; or exit offices are present." (T with a T2 item
-/// needs the items: later issue.)
+/// common-transit country; destination AD; or exit offices are present"; "T with a T2 item".
 pub fn transit_office_mandatory(d: &Declaration) -> bool {
     let destination = d.destination_country.as_ref();
     let common_transit = destination.and_then(|c| c.common_transit) == Some(true);
@@ -188,6 +217,9 @@ pub fn transit_office_mandatory(d: &Declaration) -> bool {
         .iter()
         .any(|r| r.country.as_ref().and_then(|c| c.common_transit) == Some(true));
     d.declaration_type() == Some(T2)
+        || (d.declaration_type() == Some(T)
+            && d.items()
+                .any(|(_, _, i)| code(&i.declaration_type) == Some(T2)))
         || (common_transit && !same_country)
         || routed_via_common_transit
         || destination.is_some_and(|c| c.code == ANDORRA)

@@ -6,7 +6,13 @@ use crate::values::{Date, DateTime};
 use crate::{Ctx, Violation};
 
 pub fn validate(doc: &Declaration, ctx: &Ctx, out: &mut Vec<Violation>) {
-    let now = DateTime::parse(&ctx.now);
+    // "Estimated arrival date must be in the future, except in TP mode": there the format is
+    // still checked, the moment is not.
+    let now = if crate::t01::rules::presence::facts::tp_mode(doc) {
+        None
+    } else {
+        DateTime::parse(&ctx.now)
+    };
     arrival_in_future(
         doc.arrival_date_and_time_estimated.as_deref(),
         "/arrivalDateAndTimeEstimated".into(),
@@ -15,6 +21,15 @@ pub fn validate(doc: &Declaration, ctx: &Ctx, out: &mut Vec<Violation>) {
     );
     for (i, o) in doc.transit_offices.iter().enumerate() {
         let pointer = format!("/transitOffices/{i}/arrivalDateAndTimeEstimated");
+        arrival_in_future(
+            o.arrival_date_and_time_estimated.as_deref(),
+            pointer,
+            now,
+            out,
+        );
+    }
+    for (i, o) in doc.exit_offices.iter().enumerate() {
+        let pointer = format!("/exitOffices/{i}/arrivalDateAndTimeEstimated");
         arrival_in_future(
             o.arrival_date_and_time_estimated.as_deref(),
             pointer,
@@ -40,7 +55,7 @@ fn date_time(value: &str, pointer: String, out: &mut Vec<Violation>) -> Option<D
     parsed
 }
 
-/// "Estimated arrival date must be in the future" (TP mode, the exception, is not modelled yet).
+/// "Estimated arrival date must be in the future" (`now` is `None` in TP mode, the exception).
 fn arrival_in_future(
     value: Option<&str>,
     pointer: String,

@@ -67,12 +67,12 @@ fn eori_format(doc: &Declaration, out: &mut Vec<Violation>) {
         if party
             .as_ref()
             .and_then(Party::eori)
-            .is_some_and(|e| Eori::parse(e).is_none())
+            .is_some_and(|e| !Eori::is_valid(e))
         {
             out.push(Violation::new(
                 format!("{pointer}/EORINumber"),
                 "eori-format",
-                "EORI number must be two letters followed by up to 15 letters and digits (max 17)",
+                super::parties::EORI_MESSAGE,
             ));
         }
     }

@@ -3,12 +3,13 @@
 
 use super::max_length;
 use crate::t01::codes::GUARANTEE_VOUCHERS;
+use crate::t01::limits::MAX_AMOUNT;
 use crate::t01::{Declaration, GuaranteeReference};
 use crate::values::{AccessCode, Decimal, Grn};
 use crate::Violation;
 
 /// Spec 9 "Amount upper bound"; NCTS n..16,2.
-const AMOUNT_MAX: Decimal = Decimal::from_cents(9_999_999_999_999_999);
+const AMOUNT_MAX: Decimal = MAX_AMOUNT;
 
 pub fn validate(doc: &Declaration, out: &mut Vec<Violation>) {
     for (i, g) in doc.guarantees.iter().enumerate() {

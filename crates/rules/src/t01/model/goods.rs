@@ -1,0 +1,31 @@
+//! The goods block (spec 3.6 "Goods: taricCode, goodsDescription, amountValue, amountCurrency
+//! (default EUR), goodsQuantity, measureUnit"; 5.9). The spec does not say which part of the
+//! declaration holds it; it is kept as the declaration's `goods` list until it does.
+
+use serde::{Deserialize, Serialize};
+
+use crate::values::{CodeRef, Decimal};
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Goods {
+    #[serde(default)]
+    pub sequence: u32,
+    /// Customs nomenclature (CN/TARIC) code, 4 to 10 characters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub taric_code: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goods_description: Option<String>,
+    /// From 0 to 99999999999999.99.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<f64>))]
+    pub amount_value: Option<Decimal>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount_currency: Option<CodeRef>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<f64>))]
+    pub goods_quantity: Option<Decimal>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub measure_unit: Option<CodeRef>,
+}

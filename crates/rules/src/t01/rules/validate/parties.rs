@@ -1,0 +1,91 @@
+//! Parties below the header: EORI formats (spec 5.3 "Consignee alphanumeric max 17 ...
+//! Consignor alphanumeric max 17"), address formats (5.6 "Address"), additional supply chain
+//! actors (5.2 "EORI required, alphanumeric, max 17"; 9 "99") and the parties that must not be
+//! the holder (5.2). What is required is in the presence tables (`ADDRESS`,
+//! `SUPPLY_CHAIN_ACTOR`).
+
+use super::report::Report;
+use super::{at_most, max_chars};
+use crate::conditional::Pointer;
+use crate::t01::limits::{MAX_DOCUMENT_REFERENCE, MAX_SUPPLY_CHAIN_ACTORS};
+use crate::t01::{Address, Party, SupplyChainActor};
+use crate::values::{Eori, Postcode};
+
+/// "street and number ... max 70" (the length of spec 9's document reference).
+const MAX_STREET: usize = MAX_DOCUMENT_REFERENCE;
+/// "city ... max 35"; "house number max 17".
+const MAX_CITY: usize = 35;
+const MAX_HOUSE_NUMBER: usize = 17;
+
+/// The message of the header's `eori-format` (formats.rs), for the same rule below it.
+pub const EORI_MESSAGE: &str =
+    "EORI number must be two letters followed by up to 15 letters and digits (max 17)";
+
+/// A party's EORI format and its address, at `at` (the party's pointer).
+pub fn party(party: Option<&Party>, at: &Pointer, r: &mut Report) {
+    let Some(party) = party else { return };
+    eori(party, at, r);
+    if let Some(a) = &party.address {
+        address(a, &at.key("address"), r);
+    }
+}
+
+/// "letters and digits, max 17" (NOTES.md 4.5: two letters, then up to 15 letters or digits).
+pub fn eori(party: &Party, at: &Pointer, r: &mut Report) {
+    if party.eori().is_some_and(|e| !Eori::is_valid(e)) {
+        r.push(&at.key("EORINumber"), "eori-format", EORI_MESSAGE);
+    }
+}
+
+/// Spec 5.6 "Address: street and number ... max 70; postcode ... alphanumeric max 17; city
+/// ... max 35"; a location's "house number max 17".
+pub fn address(a: &Address, at: &Pointer, r: &mut Report) {
+    if let Some(street) = &a.street_number {
+        max_chars(street, MAX_STREET, &at.key("streetNumber"), r);
+    }
+    if a.postcode
+        .as_deref()
+        .is_some_and(|p| !Postcode::is_valid(p))
+    {
+        r.push(
+            &at.key("postcode"),
+            "postcode-format",
+            "Postcode must be at most 17 letters or digits",
+        );
+    }
+    if let Some(city) = &a.city {
+        max_chars(city, MAX_CITY, &at.key("city"), r);
+    }
+    if let Some(n) = &a.house_number {
+        max_chars(n, MAX_HOUSE_NUMBER, &at.key("houseNumber"), r);
+    }
+}
+
+/// Spec 5.2 "Supply chain actor: ... EORI required, alphanumeric, max 17"; 9 "Additional
+/// supply chain actors 99".
+pub fn actors(list: &[SupplyChainActor], at: &Pointer, r: &mut Report) {
+    at_most(list.len(), MAX_SUPPLY_CHAIN_ACTORS, at, r);
+    for (i, a) in list.iter().enumerate() {
+        if let Some(actor) = &a.actor {
+            let row = at.index(i);
+            eori(actor, &row.key("actor"), r);
+        }
+    }
+}
+
+/// Spec 5.2 "Consignor and carrier must not equal the applicant's EORI."
+pub fn not_the_holder(
+    party: Option<&Party>,
+    holder: Option<&str>,
+    at: &Pointer,
+    rule: &'static str,
+    message: &'static str,
+    r: &mut Report,
+) {
+    let (Some(eori), Some(holder)) = (party.and_then(Party::eori), holder) else {
+        return;
+    };
+    if eori == holder {
+        r.push(&at.key("EORINumber"), rule, message);
+    }
+}

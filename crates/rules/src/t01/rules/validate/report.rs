@@ -1,0 +1,86 @@
+//! Where the violations of one validation run go. [`Report`] collects them and caps each
+//! rule's findings (architecture: "item-level rules stream and cap their findings"): after
+//! [`MAX_FINDINGS_PER_RULE`] of one rule, the others are counted and summed up in one last
+//! violation at the document root. Where a rule fires is a [`Pointer`] on the stack, written
+//! out only then: one pass over 100,000 items allocates nothing while no rule fires.
+
+use crate::conditional::Pointer;
+use crate::Violation;
+
+/// The most violations one rule reports; the rest are counted in a summary.
+pub const MAX_FINDINGS_PER_RULE: usize = 1000;
+
+/// The violations of one validation run.
+pub struct Report<'v> {
+    out: &'v mut Vec<Violation>,
+    /// Findings per rule (a handful of rules: a list beats a map).
+    counts: Vec<(String, usize)>,
+}
+
+impl<'v> Report<'v> {
+    pub fn new(out: &'v mut Vec<Violation>) -> Report<'v> {
+        Report {
+            out,
+            counts: Vec::new(),
+        }
+    }
+
+    /// Adds a violation unless its rule has reached [`MAX_FINDINGS_PER_RULE`].
+    pub fn add(&mut self, violation: Violation) {
+        let count = match self.counts.iter_mut().find(|(r, _)| *r == violation.rule) {
+            Some((_, n)) => n,
+            None => {
+                self.counts.push((violation.rule.clone(), 0));
+                &mut self.counts.last_mut().expect("just pushed").1
+            }
+        };
+        *count += 1;
+        if *count <= MAX_FINDINGS_PER_RULE {
+            self.out.push(violation);
+        }
+    }
+
+    /// `rule` broken at `at`.
+    pub fn push(&mut self, at: &Pointer, rule: &'static str, message: impl Into<String>) {
+        self.add(Violation::new(at.to_string(), rule, message));
+    }
+
+    /// Ends the run: one summary per capped rule.
+    pub fn finish(self) {
+        for (rule, n) in self.counts {
+            if n > MAX_FINDINGS_PER_RULE {
+                let more = n - MAX_FINDINGS_PER_RULE;
+                let message = format!("{more} more violations of this rule are not listed");
+                self.out.push(Violation::new("", rule, message));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_rule_is_capped_and_summed_up() {
+        let mut out = Vec::new();
+        let mut report = Report::new(&mut out);
+        for i in 0..MAX_FINDINGS_PER_RULE + 5 {
+            let items = Pointer::ROOT.key("items");
+            report.push(&items.index(i), "x", "broken");
+        }
+        report.push(&Pointer::ROOT.key("y"), "y", "broken");
+        report.finish();
+        assert_eq!(out.len(), MAX_FINDINGS_PER_RULE + 2);
+        let last = out.last().unwrap();
+        assert_eq!(
+            (last.path.as_str(), last.rule.as_str()),
+            ("", "x"),
+            "{last:?}"
+        );
+        assert_eq!(
+            last.message,
+            "5 more violations of this rule are not listed"
+        );
+    }
+}

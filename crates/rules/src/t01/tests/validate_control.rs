@@ -1,0 +1,223 @@
+//! Spec 5.1: control texts, attachments, the estimated arrival (TP mode, exit offices); 5.9 the
+//! goods block.
+
+use super::*;
+use crate::t01::limits::{MAX_ATTACHMENTS, MAX_ATTACHMENT_KB};
+use crate::t01::testing::{code, office, DeclarationBuilder as B};
+use crate::t01::{Attachment, Control, ControlDecision, ExitOffice, Goods, RequestedDocument};
+use crate::values::Decimal;
+use crate::Mode;
+
+/// Spec 5.1 "4000 max size each", in kilobytes; the model keeps bytes.
+const BYTES: i64 = MAX_ATTACHMENT_KB * 1024;
+
+fn officer() -> Ctx {
+    ctx().with_mode(Mode::ControlResults)
+}
+
+#[test]
+fn control_text_at_most_512() {
+    let text = |n: usize| {
+        B::valid_t1()
+            .with(|d| {
+                d.control_result = Some(code("A1"));
+                d.report_discrepancy = Some(false);
+                d.control_results = vec![Control {
+                    sequence: 1,
+                    r#type: Some(code("50")),
+                    text: Some("t".repeat(n)),
+                }];
+            })
+            .build()
+    };
+    assert!(fires_with(
+        &text(513),
+        &officer(),
+        "max-length",
+        "/controlResults/0/text"
+    ));
+    assert_eq!(violations_with(&text(512), &officer()), vec![]);
+}
+
+#[test]
+fn control_decision_texts_at_most_512() {
+    let d = B::valid_t1()
+        .with(|d| {
+            d.control_decision = Some(ControlDecision {
+                notification_type: Some(code("1")),
+                type_of_controls: Vec::new(),
+                requested_documents: vec![RequestedDocument {
+                    sequence: 1,
+                    document_type: Some(code("N380")),
+                    description: Some("d".repeat(513)),
+                }],
+            })
+        })
+        .build();
+    assert!(fires_with(
+        &d,
+        &officer(),
+        "max-length",
+        "/controlDecision/requestedDocuments/0/description"
+    ));
+}
+
+#[test]
+fn other_things_to_report_at_most_512() {
+    let report = |n: usize| {
+        B::valid_t1()
+            .with(|d| {
+                d.control_result = Some(code("A5"));
+                d.report_discrepancy = Some(true);
+                d.other_things_to_report = Some("o".repeat(n));
+            })
+            .build()
+    };
+    assert!(fires_with(
+        &report(513),
+        &officer(),
+        "max-length",
+        "/otherThingsToReport"
+    ));
+    assert_eq!(violations_with(&report(512), &officer()), vec![]);
+}
+
+fn attachment(size: i64) -> Attachment {
+    Attachment {
+        sequence: 1,
+        id: Some("0190aa00-0000-7000-8000-000000000001".into()),
+        name: Some("invoice.pdf".into()),
+        content_type: Some("application/pdf".into()),
+        size: Some(size),
+    }
+}
+
+#[test]
+fn attachments_at_most_10() {
+    let d = |n: usize| {
+        B::valid_t1()
+            .with(|d| d.attachments = vec![attachment(1); n])
+            .build()
+    };
+    assert!(
+        violations(&d(MAX_ATTACHMENTS + 1)).contains(&Violation::new(
+            "/attachments",
+            "max-members",
+            "The attachments can have at most 10 members"
+        ))
+    );
+    assert!(!fires_anywhere(&d(MAX_ATTACHMENTS), "max-members"));
+}
+
+#[test]
+fn attachment_at_most_4000_kb() {
+    let d = |size: i64| {
+        B::valid_t1()
+            .with(|d| d.attachments = vec![attachment(size)])
+            .build()
+    };
+    assert!(violations(&d(BYTES + 1)).contains(&Violation::new(
+        "/attachments/0/size",
+        "attachment-size",
+        "A file can have at most 4000 KB"
+    )));
+    assert!(!fires_anywhere(&d(BYTES), "attachment-size"));
+    assert!(fires(&d(-1), "not-negative", "/attachments/0/size"));
+}
+
+#[test]
+fn estimated_arrival_in_the_past_allowed_in_tp_mode() {
+    let past = |tp: bool| {
+        B::valid_t1()
+            .with(|d| {
+                d.arrival_date_and_time_estimated = Some("2026-01-01T00:00:00".into());
+                d.in_tp_mode = Some(tp);
+            })
+            .build()
+    };
+    assert!(fires(
+        &past(false),
+        "arrival-date-in-future",
+        "/arrivalDateAndTimeEstimated"
+    ));
+    assert!(!fires_anywhere(&past(true), "arrival-date-in-future"));
+}
+
+#[test]
+fn exit_office_arrival_date_in_future() {
+    let exit = |t: &str| {
+        B::valid_t1()
+            .security("2")
+            .with_routing_country("UA", false)
+            .with(|d| {
+                d.exit_offices = vec![ExitOffice {
+                    sequence: 1,
+                    customs_office: Some(office("RO000001")),
+                    arrival_date_and_time_estimated: Some(t.into()),
+                }]
+            })
+            .build()
+    };
+    assert!(fires(
+        &exit("2026-01-01T00:00:00"),
+        "arrival-date-in-future",
+        "/exitOffices/0/arrivalDateAndTimeEstimated"
+    ));
+    assert!(!fires_anywhere(
+        &exit("2027-01-01T00:00:00"),
+        "arrival-date-in-future"
+    ));
+}
+
+fn goods(f: impl FnOnce(&mut Goods)) -> Declaration {
+    let mut g = Goods {
+        sequence: 1,
+        taric_code: Some("22042110".into()),
+        goods_description: Some("Wine".into()),
+        amount_value: Some(Decimal::from_cents(10_000)),
+        amount_currency: Some(code("EUR")),
+        goods_quantity: Some(Decimal::from_cents(1_000)),
+        measure_unit: Some(code("KGM")),
+    };
+    f(&mut g);
+    B::valid_t1().with(|d| d.goods = vec![g]).build()
+}
+
+#[test]
+fn goods_cn_code_4_to_10_letters_or_digits() {
+    assert_eq!(violations(&goods(|_| {})), vec![]);
+    for bad in ["220", "22042110001", "2204-21"] {
+        let d = goods(|g| g.taric_code = Some(bad.into()));
+        assert!(violations(&d).contains(&Violation::new(
+            "/goods/0/taricCode",
+            "cn-code-format",
+            "CN code must be 4 to 10 letters or digits"
+        )));
+    }
+}
+
+#[test]
+fn goods_amount_from_0_to_99999999999999_99() {
+    let amount = |v: Decimal| goods(|g| g.amount_value = Some(v));
+    for bad in [
+        Decimal::from_cents(-1),
+        Decimal::parse("100000000000000").unwrap(),
+    ] {
+        assert!(violations(&amount(bad)).contains(&Violation::new(
+            "/goods/0/amountValue",
+            "amount-range",
+            "Amount must be from 0 to 99999999999999.99"
+        )));
+    }
+    for ok in [Decimal::ZERO, Decimal::parse("99999999999999.99").unwrap()] {
+        assert!(!fires_anywhere(&amount(ok), "amount-range"));
+    }
+}
+
+#[test]
+fn goods_description_at_most_512_and_quantity_not_negative() {
+    let d = goods(|g| g.goods_description = Some("w".repeat(513)));
+    assert!(fires(&d, "max-length", "/goods/0/goodsDescription"));
+    let d = goods(|g| g.goods_quantity = Some(Decimal::from_cents(-5)));
+    assert!(fires(&d, "not-negative", "/goods/0/goodsQuantity"));
+}

@@ -1,0 +1,294 @@
+//! Tests of the combined reads that serve every request (`session_with_user`,
+//! `get_document_view`): each must answer exactly what the separate reads answer, on both
+//! backends. They live here rather than in `tests/conformance.rs` and use the same databases:
+//! a fresh SQLite file, and a fresh database on `VAMA_TEST_DATABASE_URL` (default
+//! `postgres://postgres@127.0.0.1:5432/test`; skipped with a message when unreachable, a
+//! failure under `CI=true`).
+
+use std::future::Future;
+
+use sqlx::Connection as _;
+
+use crate::*;
+
+async fn with_sqlite<Fut: Future<Output = ()>>(test: impl FnOnce(Store) -> Fut) {
+    let dir = std::env::temp_dir().join(format!("vama-store-unit-{}", uuid::Uuid::new_v4()));
+    let store = Store::open_sqlite_dir(&dir).await.expect("open sqlite");
+    store.migrate().await.expect("migrate sqlite");
+    test(store.clone()).await;
+    store.close().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+async fn with_postgres<Fut: Future<Output = ()> + Send + 'static>(test: impl FnOnce(Store) -> Fut) {
+    let admin_url = std::env::var("VAMA_TEST_DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
+    let mut admin = match sqlx::PgConnection::connect(&admin_url).await {
+        Ok(c) => c,
+        Err(e) => {
+            if std::env::var("CI").is_ok_and(|v| v == "true") {
+                panic!("PostgreSQL at {admin_url} is unreachable under CI: {e}");
+            }
+            eprintln!("SKIPPED: PostgreSQL at {admin_url} is unreachable ({e})");
+            return;
+        }
+    };
+    let name = format!("vama_u_{}", uuid::Uuid::new_v4().simple());
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .execute(&mut admin)
+        .await
+        .expect("create test database");
+    let (base, query) = match admin_url.split_once('?') {
+        Some((b, q)) => (b, format!("?{q}")),
+        None => (admin_url.as_str(), String::new()),
+    };
+    let (server, _db) = base.rsplit_once('/').expect("database URL with a path");
+    let store = Store::connect(&format!("{server}/{name}{query}"))
+        .await
+        .expect("connect test database");
+    store.migrate().await.expect("migrate postgres");
+    // A panic is caught so that the database is dropped either way.
+    let outcome = tokio::spawn(test(store.clone())).await;
+    store.close().await;
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+        "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
+    )))
+    .execute(&mut admin)
+    .await
+    .expect("drop test database");
+    if let Err(e) = outcome {
+        std::panic::resume_unwind(e.into_panic());
+    }
+}
+
+fn new_user(name: &str) -> NewUser {
+    NewUser {
+        username: name.into(),
+        password_hash: "$argon2id$...".into(),
+        user_type: "agent".into(),
+        display_name: format!("{name} \"quoted\" ș"),
+        eori: Some(format!("MD{name}")),
+        linked_eoris: vec!["MD1".into(), "MD2".into()],
+        customs_office: None,
+        permissions: vec!["t01-read".into()],
+    }
+}
+
+async fn session_with_user_is_the_session_and_its_user(store: Store) {
+    let uid = store.create_user(new_user("ana")).await.unwrap();
+    store.create_user(new_user("bob")).await.unwrap();
+    let s = SessionRecord {
+        token_hash: "h1".into(),
+        user_id: uid,
+        csrf_token: "csrf".into(),
+        created_at_ms: 100,
+        last_seen_ms: 200,
+    };
+    store.create_session(&s).await.unwrap();
+    let (session, user) = store.session_with_user("h1", 1_000).await.unwrap().unwrap();
+    assert_eq!(session, s);
+    assert_eq!(Some(user), store.user_by_id(uid).await.unwrap());
+    assert!(store
+        .session_with_user("nope", 1_000)
+        .await
+        .unwrap()
+        .is_none());
+    store.delete_session("h1").await.unwrap();
+    assert!(store
+        .session_with_user("h1", 1_000)
+        .await
+        .unwrap()
+        .is_none());
+}
+
+/// What another server process does: a write that this store's copy does not hear of.
+async fn behind_its_back(store: &Store, sql: &str) {
+    store.exec(&crate::db::Sql::new(sql)).await.unwrap();
+}
+
+async fn the_session_copy_follows_this_stores_writes_and_ages_out(store: Store) {
+    let uid = store.create_user(new_user("ana")).await.unwrap();
+    let s = SessionRecord {
+        token_hash: "h1".into(),
+        user_id: uid,
+        csrf_token: "csrf".into(),
+        created_at_ms: 100,
+        last_seen_ms: 100,
+    };
+    store.create_session(&s).await.unwrap();
+    let cached = |now| {
+        let store = store.clone();
+        async move {
+            store
+                .session_with_user_cached("h1", now, 5_000)
+                .await
+                .unwrap()
+                .map(|(s, _)| s)
+        }
+    };
+    assert_eq!(cached(1_000).await, Some(s.clone()));
+
+    // Another process moves last_seen: the copy answers until it is 5 s old.
+    behind_its_back(&store, "UPDATE sessions SET last_seen = 2000").await;
+    assert_eq!(cached(6_000).await.unwrap().last_seen_ms, 100);
+    assert_eq!(cached(6_001).await.unwrap().last_seen_ms, 2_000);
+    // An uncached read always sees the database, and refreshes the copy.
+    behind_its_back(&store, "UPDATE sessions SET last_seen = 3000").await;
+    let (fresh, _) = store.session_with_user("h1", 7_000).await.unwrap().unwrap();
+    assert_eq!(fresh.last_seen_ms, 3_000);
+    assert_eq!(cached(7_000).await.unwrap().last_seen_ms, 3_000);
+
+    // This store's writes show at once.
+    store.touch_session("h1", 4_000).await.unwrap();
+    assert_eq!(cached(7_000).await.unwrap().last_seen_ms, 4_000);
+    store.delete_session("h1").await.unwrap();
+    assert_eq!(cached(7_000).await, None);
+
+    store.create_session(&s).await.unwrap();
+    assert!(cached(8_000).await.is_some());
+    assert_eq!(store.delete_sessions_idle_since(200).await.unwrap(), 1);
+    assert_eq!(cached(8_000).await, None);
+
+    // Another process deletes it: gone once the copy is 5 s old.
+    store.create_session(&s).await.unwrap();
+    assert!(cached(9_000).await.is_some());
+    behind_its_back(&store, "DELETE FROM sessions").await;
+    assert!(cached(14_000).await.is_some());
+    assert_eq!(cached(14_001).await, None);
+    assert_eq!(cached(14_001).await, None, "a miss is not kept");
+}
+
+fn doc(now_ms: i64) -> NewDocument {
+    NewDocument {
+        kind: "t01".into(),
+        status: "draft".into(),
+        summary: DocSummary {
+            holder_eori: Some("MDH".into()),
+            ..Default::default()
+        },
+        filer_eori: Some("MDF".into()),
+        created_by: "alice".into(),
+        body: r#"{"a":"ș \" \\ 1"}"#.into(),
+        now_ms,
+    }
+}
+
+fn action(name: &str, at_ms: i64, version: Option<i64>) -> ActionRecord {
+    ActionRecord {
+        action: name.into(),
+        user_name: "bob \"b\"".into(),
+        from_status: version.map(|_| "draft".into()),
+        to_status: None,
+        version,
+        result: "OK".into(),
+        at_ms,
+    }
+}
+
+async fn a_document_view_is_the_row_its_versions_and_its_log(store: Store) {
+    let holder = Access::Trader { eori: "MDH".into() };
+    let stranger = Access::Trader { eori: "MDX".into() };
+    let (id, _) = store.create_document(doc(10)).await.unwrap();
+
+    // No versions but the first, no actions yet.
+    let view = store
+        .get_document_view("t01", &id, None, &holder)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        Some(view.row),
+        store.get_document("t01", &id, &holder).await.unwrap()
+    );
+    assert_eq!(view.versions.len(), 1);
+    assert!(view.actions.is_empty());
+
+    for (expected, at) in [(1, 20), (2, 30)] {
+        let v = NewVersion {
+            expected_version: expected,
+            status: format!("s{expected}"),
+            summary: doc(0).summary,
+            created_by: "carol".into(),
+            body: format!(r#"{{"v":{expected}}}"#),
+            now_ms: at,
+        };
+        store.store_version("t01", &id, &holder, v).await.unwrap();
+    }
+    for a in [
+        action("b", 20, Some(2)),
+        action("a", 10, None),
+        action("c", 20, None),
+    ] {
+        store.record_action(&id, &a).await.unwrap();
+    }
+
+    let versions = store.list_versions("t01", &id, &holder).await.unwrap();
+    let actions = store.list_actions(&id).await.unwrap();
+    assert_eq!(versions.len(), 3);
+    assert_eq!(actions.len(), 3);
+    for version in [None, Some(1), Some(2), Some(3)] {
+        let row = match version {
+            None => store.get_document("t01", &id, &holder).await.unwrap(),
+            Some(n) => store.get_version("t01", &id, n, &holder).await.unwrap(),
+        };
+        let view = store
+            .get_document_view("t01", &id, version, &holder)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            view,
+            DocumentView {
+                row: row.unwrap(),
+                versions: versions.clone(),
+                actions: actions.clone(),
+            },
+            "{version:?}"
+        );
+    }
+
+    // Missing, invisible, wrong kind, missing version: nothing.
+    for (kind, id, version, access) in [
+        ("t01", "nope", None, &holder),
+        ("t01", id.as_str(), None, &stranger),
+        ("t01", id.as_str(), Some(2), &stranger),
+        ("g01", id.as_str(), None, &holder),
+        ("t01", id.as_str(), Some(4), &holder),
+    ] {
+        assert!(store
+            .get_document_view(kind, id, version, access)
+            .await
+            .unwrap()
+            .is_none());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_session_with_user() {
+    with_sqlite(session_with_user_is_the_session_and_its_user).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_session_with_user() {
+    with_postgres(session_with_user_is_the_session_and_its_user).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_document_view() {
+    with_sqlite(a_document_view_is_the_row_its_versions_and_its_log).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_document_view() {
+    with_postgres(a_document_view_is_the_row_its_versions_and_its_log).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_session_copy() {
+    with_sqlite(the_session_copy_follows_this_stores_writes_and_ages_out).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_session_copy() {
+    with_postgres(the_session_copy_follows_this_stores_writes_and_ages_out).await
+}

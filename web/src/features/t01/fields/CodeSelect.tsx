@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { CatalogItem } from '@/api/types';
+import { catalogLabel, useField } from '@/components/form';
+import { AsyncCatalogSelect, type CatalogOption } from '@/components/form/AsyncCatalogSelect';
+import { catalogSearchCriteria } from '@/components/form/CatalogSelect';
+
+export interface CodeSelectProps {
+  pointer: string;
+  label: string;
+  catalog: string;
+  disabled?: boolean;
+}
+
+const toOption = (item: CatalogItem): CatalogOption => ({ value: item.code, label: catalogLabel(item), item });
+
+/**
+ * A catalog code kept as a plain string in the document (HS code, CUS code). The document has
+ * no name: the chosen item's "code - name" stays shown while the form is open.
+ */
+export function CodeSelect({ pointer, label, catalog, disabled }: CodeSelectProps) {
+  const field = useField<string>(pointer, { disabled });
+  const [chosen, setChosen] = useState<CatalogItem | null>(null);
+  if (field.hidden) return null;
+  const selected = field.value ? toOption(chosen?.code === field.value ? chosen : { code: field.value }) : null;
+  return (
+    <AsyncCatalogSelect
+      binding={field}
+      label={label}
+      catalog={catalog}
+      searchCriteria={catalogSearchCriteria}
+      toOption={toOption}
+      selected={selected}
+      onSelect={(item) => {
+        setChosen(item);
+        field.onChange(item ? item.code : undefined);
+      }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form';
+import { FieldGrid } from '../cards/FieldGrid';
+import { Block } from './Block';
+import { CountrySelect } from './CountrySelect';
+import { UnLocodeSelect } from './UnLocodeSelect';
+
+/** A place of loading or unloading: UN/LOCODE, or country and location (CC015C). */
+export function PlaceFields({ pointer, title }: { pointer: string; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Block pointer={pointer} title={title}>
+      <FieldGrid>
+        <UnLocodeSelect pointer={`${pointer}/unCode`} label={t('t01.places.unLocode')} />
+        <CountrySelect pointer={`${pointer}/country`} label={t('t01.places.country')} />
+        <TextField pointer={`${pointer}/location`} label={t('t01.places.location')} maxLength={35} />
+      </FieldGrid>
+    </Block>
+  );
+}

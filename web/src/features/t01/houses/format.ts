@@ -1,0 +1,32 @@
+/** Short cell texts of the house and item tables. */
+
+export function codeText(value: unknown): string {
+  if (value && typeof value === 'object' && 'code' in value) return String((value as { code: unknown }).code ?? '');
+  return '';
+}
+
+export function partyText(value: unknown): string {
+  if (!value || typeof value !== 'object') return '';
+  const party = value as { name?: unknown; EORINumber?: unknown };
+  const name = typeof party.name === 'string' ? party.name : '';
+  const eori = typeof party.EORINumber === 'string' ? party.EORINumber : '';
+  return name && eori ? `${eori} - ${name}` : name || eori;
+}
+
+export function numberText(value: unknown, language: string): string {
+  if (typeof value !== 'number') return typeof value === 'string' ? value : '';
+  return new Intl.NumberFormat(language === 'ro' ? 'ro-RO' : 'en-GB', { maximumFractionDigits: 6 }).format(value);
+}
+
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function countOf(value: unknown): number {
+  return Array.isArray(value) ? value.length : 0;
+}
+
+/** The number a row shows: its own (decItmNber, sequence) when the engine set it, else its position. */
+export function rowNumber(value: unknown, index: number): number {
+  return typeof value === 'number' && value > 0 ? value : index + 1;
+}

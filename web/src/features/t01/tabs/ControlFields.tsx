@@ -1,0 +1,68 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CatalogSelect, CheckboxField, ListField, TextField } from '@/components/form';
+import { FieldGrid } from '../cards/FieldGrid';
+
+export const CONTROL_RESULT_POINTERS = ['/controlResult', '/reportDiscrepancy', '/otherThingsToReport', '/controlResults'];
+
+/** The officer's control result and the controls carried out (spec 3.1, 3.6, 4.4, 5.1). */
+export function ControlResultsFields() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <FieldGrid>
+        <CatalogSelect pointer="/controlResult" label={t('t01.control.result')} catalog="control-result" />
+        <TextField pointer="/otherThingsToReport" label={t('t01.control.otherThingsToReport')} maxLength={512} />
+      </FieldGrid>
+      <CheckboxField pointer="/reportDiscrepancy" label={t('t01.control.reportDiscrepancy')} />
+      <ListField
+        pointer="/controlResults"
+        label={t('t01.control.controls')}
+        itemLabel={t('t01.control.controlItem')}
+        max={99}
+        renderItem={(p) => (
+          <FieldGrid cols={2}>
+            <CatalogSelect pointer={`${p}/type`} label={t('t01.control.type')} catalog="control-type" />
+            <TextField pointer={`${p}/text`} label={t('t01.control.text')} maxLength={512} />
+          </FieldGrid>
+        )}
+      />
+    </Stack>
+  );
+}
+
+/** The IE060 decision control: notification type, controls, requested documents (spec 3.6, 5.1). */
+export function ControlDecisionFields() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <FieldGrid>
+        <CatalogSelect pointer="/controlDecision/notificationType" label={t('t01.control.notificationType')} catalog="notification-type" />
+      </FieldGrid>
+      <ListField
+        pointer="/controlDecision/typeOfControls"
+        label={t('t01.control.typeOfControls')}
+        itemLabel={t('t01.control.controlItem')}
+        max={99}
+        renderItem={(p) => (
+          <FieldGrid cols={2}>
+            <CatalogSelect pointer={`${p}/type`} label={t('t01.control.type')} catalog="control-type" />
+            <TextField pointer={`${p}/text`} label={t('t01.control.text')} maxLength={512} />
+          </FieldGrid>
+        )}
+      />
+      <ListField
+        pointer="/controlDecision/requestedDocuments"
+        label={t('t01.control.requestedDocuments')}
+        itemLabel={t('t01.control.requestedDocument')}
+        max={99}
+        renderItem={(p) => (
+          <FieldGrid cols={2}>
+            <CatalogSelect pointer={`${p}/documentType`} label={t('t01.control.documentType')} catalog="requested-document-type" />
+            <TextField pointer={`${p}/description`} label={t('t01.control.description')} maxLength={512} />
+          </FieldGrid>
+        )}
+      />
+    </Stack>
+  );
+}
