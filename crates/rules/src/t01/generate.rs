@@ -912,6 +912,8 @@ impl<'a> Generator<'a> {
         Goods {
             sequence: 0,
             taric_code: Some(format!("{}00", c.hs)),
+            // Eight digits: enough whatever the destination (spec 5.9).
+            commodity_code: Some(format!("{}00", c.hs)),
             goods_description: Some(c.description.into()),
             amount_value: Some(Decimal::from_cents(self.rng.range(10_000, 100_000_000))),
             amount_currency: Some(code(EUR)),

@@ -67,9 +67,13 @@ pub struct CommodityCode(String);
 
 impl CommodityCode {
     pub fn parse(s: &str, eight_digits: bool) -> Option<CommodityCode> {
+        Self::is_valid(s, eight_digits).then(|| CommodityCode(s.to_owned()))
+    }
+
+    /// [`CommodityCode::parse`] without keeping the value (no allocation).
+    pub fn is_valid(s: &str, eight_digits: bool) -> bool {
         let min = if eight_digits { 8 } else { 4 };
-        ((min..=8).contains(&s.len()) && all(s, |c| c.is_ascii_digit()))
-            .then(|| CommodityCode(s.to_owned()))
+        (min..=8).contains(&s.len()) && all(s, |c| c.is_ascii_digit())
     }
 
     pub fn as_str(&self) -> &str {

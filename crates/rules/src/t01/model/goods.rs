@@ -1,6 +1,9 @@
 //! The goods block (spec 3.6 "Goods: taricCode, goodsDescription, amountValue, amountCurrency
 //! (default EUR), goodsQuantity, measureUnit"; 5.9). The spec does not say which part of the
 //! declaration holds it; it is kept as the declaration's `goods` list until it does.
+//!
+//! 5.9 also names a "commodity code" that 3.6 does not list: it is `commodityCode`, beside the
+//! CN (`taricCode`) code it is the start of.
 
 use serde::{Deserialize, Serialize};
 
@@ -15,6 +18,9 @@ pub struct Goods {
     /// Customs nomenclature (CN/TARIC) code, 4 to 10 characters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub taric_code: Option<String>,
+    /// Commodity code, 4 to 8 digits (8 when an 8-digit code is needed, spec 5.9).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commodity_code: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub goods_description: Option<String>,
     /// From 0 to 99999999999999.99.

@@ -365,6 +365,10 @@ fn honest(doc: &Declaration) {
     }
     for g in &doc.goods {
         assert!(crate::values::NomenclatureCode::parse(g.taric_code.as_deref().unwrap()).is_some());
+        assert!(
+            crate::values::CommodityCode::parse(g.commodity_code.as_deref().unwrap(), true)
+                .is_some()
+        );
         assert!(g
             .amount_value
             .is_some_and(|v| !v.is_negative() && v <= MAX_AMOUNT));

@@ -19,6 +19,7 @@ mod validate_control;
 mod validate_documents;
 mod validate_equipment;
 mod validate_formats;
+mod validate_goods;
 mod validate_guarantees;
 mod validate_header;
 mod validate_house;

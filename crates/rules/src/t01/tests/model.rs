@@ -136,6 +136,7 @@ fn the_generators_fill_every_entity_and_list() {
         "/additionalRef/*/reference",
         "/additionalInfo/*/text",
         "/goods/*/taricCode",
+        "/goods/*/commodityCode",
         "/goods/*/amountValue",
         "/goods/*/amountCurrency/code",
         "/goods/*/goodsQuantity",

@@ -5,8 +5,8 @@
 use super::*;
 use crate::t01::testing::{code, country, office, package, DeclarationBuilder as B};
 use crate::t01::{
-    Address, Control, ControlDecision, Document, Gnss, Goods, GoodsLocation, Incident, Party,
-    Place, SupplyChainActor, Transhipment, TransportEquipment, TransportMeans,
+    Address, Control, ControlDecision, Document, Gnss, GoodsLocation, Incident, Party, Place,
+    SupplyChainActor, Transhipment, TransportEquipment, TransportMeans,
 };
 use crate::values::Decimal;
 use crate::Mode;
@@ -614,26 +614,6 @@ fn an_incident_location_needs_a_country_and_no_location_type() {
         "/incidents/0/location/locationType"
     ));
     assert!(!fires(&doc, "required", "/goodsLocation/country"));
-}
-
-#[test]
-fn goods_need_code_description_quantity_unit_currency_and_value() {
-    let doc = B::valid_t1()
-        .with(|d| d.goods = vec![Goods::default()])
-        .build();
-    for field in [
-        "taricCode",
-        "goodsDescription",
-        "goodsQuantity",
-        "measureUnit",
-        "amountCurrency",
-        "amountValue",
-    ] {
-        assert!(
-            fires(&doc, "required", &format!("/goods/0/{field}")),
-            "{field}"
-        );
-    }
 }
 
 fn decided(notification: Option<&str>) -> Declaration {

@@ -1,11 +1,9 @@
-//! Spec 5.1: control texts, attachments, the estimated arrival (TP mode, exit offices); 5.9 the
-//! goods block.
+//! Spec 5.1: control texts, attachments, the estimated arrival (TP mode, exit offices).
 
 use super::*;
 use crate::t01::limits::{MAX_ATTACHMENTS, MAX_ATTACHMENT_KB};
 use crate::t01::testing::{code, office, DeclarationBuilder as B};
-use crate::t01::{Attachment, Control, ControlDecision, ExitOffice, Goods, RequestedDocument};
-use crate::values::Decimal;
+use crate::t01::{Attachment, Control, ControlDecision, ExitOffice, RequestedDocument};
 use crate::Mode;
 
 /// Spec 5.1 "4000 max size each", in kilobytes; the model keeps bytes.
@@ -167,57 +165,4 @@ fn exit_office_arrival_date_in_future() {
         &exit("2027-01-01T00:00:00"),
         "arrival-date-in-future"
     ));
-}
-
-fn goods(f: impl FnOnce(&mut Goods)) -> Declaration {
-    let mut g = Goods {
-        sequence: 1,
-        taric_code: Some("22042110".into()),
-        goods_description: Some("Wine".into()),
-        amount_value: Some(Decimal::from_cents(10_000)),
-        amount_currency: Some(code("EUR")),
-        goods_quantity: Some(Decimal::from_cents(1_000)),
-        measure_unit: Some(code("KGM")),
-    };
-    f(&mut g);
-    B::valid_t1().with(|d| d.goods = vec![g]).build()
-}
-
-#[test]
-fn goods_cn_code_4_to_10_letters_or_digits() {
-    assert_eq!(violations(&goods(|_| {})), vec![]);
-    for bad in ["220", "22042110001", "2204-21"] {
-        let d = goods(|g| g.taric_code = Some(bad.into()));
-        assert!(violations(&d).contains(&Violation::new(
-            "/goods/0/taricCode",
-            "cn-code-format",
-            "CN code must be 4 to 10 letters or digits"
-        )));
-    }
-}
-
-#[test]
-fn goods_amount_from_0_to_99999999999999_99() {
-    let amount = |v: Decimal| goods(|g| g.amount_value = Some(v));
-    for bad in [
-        Decimal::from_cents(-1),
-        Decimal::parse("100000000000000").unwrap(),
-    ] {
-        assert!(violations(&amount(bad)).contains(&Violation::new(
-            "/goods/0/amountValue",
-            "amount-range",
-            "Amount must be from 0 to 99999999999999.99"
-        )));
-    }
-    for ok in [Decimal::ZERO, Decimal::parse("99999999999999.99").unwrap()] {
-        assert!(!fires_anywhere(&amount(ok), "amount-range"));
-    }
-}
-
-#[test]
-fn goods_description_at_most_512_and_quantity_not_negative() {
-    let d = goods(|g| g.goods_description = Some("w".repeat(513)));
-    assert!(fires(&d, "max-length", "/goods/0/goodsDescription"));
-    let d = goods(|g| g.goods_quantity = Some(Decimal::from_cents(-5)));
-    assert!(fires(&d, "not-negative", "/goods/0/goodsQuantity"));
 }

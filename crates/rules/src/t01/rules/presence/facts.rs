@@ -17,6 +17,14 @@ pub fn common_transit(country: &CountryRef) -> bool {
     country.common_transit == Some(true) || country.country_ctc == Some(true)
 }
 
+/// Spec 4.4 "Destination country change recalculates whether the CN code is needed; it is not
+/// needed for a common-transit destination": needed once the destination is known and is not
+/// in common transit. The CN code extends the 6-digit HS code to 8 digits, so this is also
+/// when 5.9's "8-digit code is needed".
+pub fn cn_code_needed(destination: Option<&CountryRef>) -> bool {
+    destination.is_some_and(|c| !common_transit(c))
+}
+
 /// Transit-presentation mode (the "TP mode" of spec 5).
 pub fn tp_mode(d: &Declaration) -> bool {
     d.in_tp_mode == Some(true)

@@ -251,9 +251,10 @@ pub static DANGEROUS_GOODS: &[Conditional<DangerousGoods, ()>] =
     &[entry!("/unNumber", un_number, value, |_, _| REQUIRED)];
 
 /// Spec 5.9 "CN code required ...; description required; quantity, unit, currency and value
-/// required".
+/// required; ... commodity code required".
 pub static GOODS: &[Conditional<Goods, ()>] = &[
     entry!("/taricCode", taric_code, value, |_, _| REQUIRED),
+    entry!("/commodityCode", commodity_code, value, |_, _| REQUIRED),
     entry!("/goodsDescription", goods_description, value, |_, _| {
         REQUIRED
     }),
