@@ -49,6 +49,12 @@ impl Date {
     }
 }
 
+impl Date {
+    pub fn year(&self) -> u16 {
+        self.year
+    }
+}
+
 impl DateTime {
     pub fn parse(s: &str) -> Option<DateTime> {
         let b = s.as_bytes();

@@ -182,3 +182,79 @@ fn date_time_format() {
     ));
     let _ = code("x");
 }
+
+#[test]
+fn arrival_date_and_time_estimated_minimum_value_1() {
+    // In TP mode, where "in the future" does not apply, the minimum still does.
+    let doc = |t: &str| {
+        B::valid_t1()
+            .with(|d| {
+                d.in_tp_mode = Some(true);
+                d.arrival_date_and_time_estimated = Some(t.into());
+            })
+            .build()
+    };
+    assert!(
+        violations(&doc("0000-01-01T00:00:00")).contains(&Violation::new(
+            "/arrivalDateAndTimeEstimated",
+            "arrival-date-minimum-value-1",
+            "arrivalDateAndTimeEstimated minimum value 1"
+        ))
+    );
+    assert!(!fires_anywhere(
+        &doc("0001-01-01T00:00:00"),
+        "arrival-date-minimum-value-1"
+    ));
+    // ... and on the offices' estimated arrivals.
+    let office = B::valid_t1()
+        .with(|d| {
+            d.transit_offices.push(TransitOffice {
+                sequence: 1,
+                customs_office: Some(crate::t01::testing::office("RO000001")),
+                arrival_date_and_time_estimated: Some("0000-12-31T23:59:59".into()),
+            })
+        })
+        .build();
+    assert!(fires(
+        &office,
+        "arrival-date-minimum-value-1",
+        "/transitOffices/0/arrivalDateAndTimeEstimated"
+    ));
+}
+
+fn with_status(status: &str) -> Declaration {
+    B::valid_t1()
+        .with(|d| {
+            d.representative = Some(Party::new(Some("MD3000000000001"), None));
+            d.representative_status = Some(code(status));
+        })
+        .build()
+}
+
+#[test]
+fn representative_status_must_be_a_flag() {
+    for bad in ["12", "A", "", "２"] {
+        assert!(
+            violations(&with_status(bad)).contains(&Violation::new(
+                "/representativeStatus",
+                "representative-status-flag",
+                "Representative status must be a flag"
+            )),
+            "{bad}"
+        );
+    }
+    // CL094's code 2 (direct representation) is a flag's shape: one digit.
+    assert_eq!(violations(&with_status("2")), vec![]);
+}
+
+proptest::proptest! {
+    /// Any one digit is a flag; any other text is not.
+    #[test]
+    fn any_representative_status_but_one_digit_is_refused(s in "[0-9A-Z]{0,3}") {
+        let one_digit = s.len() == 1 && s.as_bytes()[0].is_ascii_digit();
+        proptest::prop_assert_eq!(
+            fires_anywhere(&with_status(&s), "representative-status-flag"),
+            !one_digit
+        );
+    }
+}

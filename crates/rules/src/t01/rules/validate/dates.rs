@@ -55,7 +55,8 @@ fn date_time(value: &str, pointer: String, out: &mut Vec<Violation>) -> Option<D
     parsed
 }
 
-/// "Estimated arrival date must be in the future" (`now` is `None` in TP mode, the exception).
+/// "Estimated arrival date must be in the future" (`now` is `None` in TP mode, the exception);
+/// "arrivalDateAndTimeEstimated minimum value 1".
 fn arrival_in_future(
     value: Option<&str>,
     pointer: String,
@@ -66,11 +67,26 @@ fn arrival_in_future(
     let Some(arrival) = date_time(value, pointer.clone(), out) else {
         return;
     };
+    minimum_value_1(arrival, &pointer, out);
     if now.is_some_and(|now| arrival <= now) {
         out.push(Violation::new(
             pointer,
             "arrival-date-in-future",
             "Estimated arrival date must be in the future",
+        ));
+    }
+}
+
+/// "arrivalDateAndTimeEstimated minimum value 1". A date and time is no number: read as the
+/// form reads it, by its leading number, the year, it is at least 1, which refuses the year
+/// 0000 the format would let through (and TP mode, which skips "in the future", does not
+/// check otherwise). The message is the spec's sentence.
+fn minimum_value_1(arrival: DateTime, pointer: &str, out: &mut Vec<Violation>) {
+    if arrival.date().year() < 1 {
+        out.push(Violation::new(
+            pointer,
+            "arrival-date-minimum-value-1",
+            "arrivalDateAndTimeEstimated minimum value 1",
         ));
     }
 }

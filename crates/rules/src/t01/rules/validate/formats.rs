@@ -11,6 +11,7 @@ pub fn validate(doc: &Declaration, out: &mut Vec<Violation>) {
     carnet_number_format(doc, out);
     eori_format(doc, out);
     operations_number_minimum(doc, out);
+    representative_status_flag(doc, out);
     // "declarationType required, max 5."
     if let Some(t) = &doc.declaration_type {
         max_length(&t.code, 5, "/declarationType", out);
@@ -85,6 +86,23 @@ fn operations_number_minimum(doc: &Declaration, out: &mut Vec<Violation>) {
             "/operationsNumber",
             "operations-number-minimum",
             "Must be 0 or more",
+        ));
+    }
+}
+
+/// "Representative status must be a flag." A flag is one digit (NCTS type n1, the shape of
+/// CL094, the status's code list). Not read as 0 or 1 only: CL094's one code is 2 (direct
+/// representation), which the catalog offers and the reading must accept.
+fn representative_status_flag(doc: &Declaration, out: &mut Vec<Violation>) {
+    if doc
+        .representative_status
+        .as_ref()
+        .is_some_and(|s| !(s.code.len() == 1 && s.code.bytes().all(|b| b.is_ascii_digit())))
+    {
+        out.push(Violation::new(
+            "/representativeStatus",
+            "representative-status-flag",
+            "Representative status must be a flag",
         ));
     }
 }
