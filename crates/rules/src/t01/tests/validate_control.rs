@@ -13,21 +13,69 @@ fn officer() -> Ctx {
     ctx().with_mode(Mode::ControlResults)
 }
 
+/// [`B::valid_t1`] with its control recorded (result A1, a decision to control, one control
+/// carried out), then `f`: complete in control-results mode.
+fn controlled(f: impl FnOnce(&mut Declaration)) -> Declaration {
+    B::valid_t1()
+        .with(|d| {
+            d.control_result = Some(code("A1"));
+            d.report_discrepancy = Some(false);
+            d.control_decision = Some(ControlDecision {
+                notification_type: Some(code("0")),
+                type_of_controls: vec![control("10", None)],
+                requested_documents: Vec::new(),
+            });
+            d.control_results = vec![control("10", None)];
+            f(d);
+        })
+        .build()
+}
+
+fn control(type_code: &str, text: Option<String>) -> Control {
+    Control {
+        sequence: 1,
+        r#type: Some(code(type_code)),
+        text,
+    }
+}
+
+#[test]
+fn control_fields_details_decision_type_and_result_are_required() {
+    let none = controlled(|d| {
+        d.control_result = None;
+        d.report_discrepancy = None;
+        d.control_decision = None;
+        d.control_results = vec![Control::default()];
+    });
+    let found = violations_with(&none, &officer());
+    for expected in [
+        Violation::required("/controlResult"),
+        Violation::required("/controlDecision"),
+        Violation::required("/controlResults/0/type"),
+    ] {
+        assert!(found.contains(&expected), "{expected:?} in {found:?}");
+    }
+    let no_details = controlled(|d| d.control_results.clear());
+    assert!(
+        violations_with(&no_details, &officer()).contains(&Violation::new(
+            "/controlResults",
+            "at-least-one-member",
+            "The controlResults should have at least one member"
+        ))
+    );
+    assert_eq!(violations_with(&controlled(|_| {}), &officer()), vec![]);
+    // Outside control-results mode a filed declaration without them is complete.
+    let filed = B::valid_t1().build();
+    assert_eq!(
+        violations_with(&filed, &ctx().with_mode(Mode::View)),
+        vec![]
+    );
+}
+
 #[test]
 fn control_text_at_most_512() {
-    let text = |n: usize| {
-        B::valid_t1()
-            .with(|d| {
-                d.control_result = Some(code("A1"));
-                d.report_discrepancy = Some(false);
-                d.control_results = vec![Control {
-                    sequence: 1,
-                    r#type: Some(code("50")),
-                    text: Some("t".repeat(n)),
-                }];
-            })
-            .build()
-    };
+    let text =
+        |n: usize| controlled(|d| d.control_results = vec![control("50", Some("t".repeat(n)))]);
     assert!(fires_with(
         &text(513),
         &officer(),
@@ -39,37 +87,36 @@ fn control_text_at_most_512() {
 
 #[test]
 fn control_decision_texts_at_most_512() {
-    let d = B::valid_t1()
-        .with(|d| {
+    let d = |n: usize| {
+        controlled(|d| {
             d.control_decision = Some(ControlDecision {
                 notification_type: Some(code("1")),
                 type_of_controls: Vec::new(),
                 requested_documents: vec![RequestedDocument {
                     sequence: 1,
                     document_type: Some(code("N380")),
-                    description: Some("d".repeat(513)),
+                    description: Some("d".repeat(n)),
                 }],
             })
         })
-        .build();
+    };
     assert!(fires_with(
-        &d,
+        &d(513),
         &officer(),
         "max-length",
         "/controlDecision/requestedDocuments/0/description"
     ));
+    assert_eq!(violations_with(&d(512), &officer()), vec![]);
 }
 
 #[test]
 fn other_things_to_report_at_most_512() {
     let report = |n: usize| {
-        B::valid_t1()
-            .with(|d| {
-                d.control_result = Some(code("A5"));
-                d.report_discrepancy = Some(true);
-                d.other_things_to_report = Some("o".repeat(n));
-            })
-            .build()
+        controlled(|d| {
+            d.control_result = Some(code("A5"));
+            d.report_discrepancy = Some(true);
+            d.other_things_to_report = Some("o".repeat(n));
+        })
     };
     assert!(fires_with(
         &report(513),

@@ -147,18 +147,13 @@ pub static HEADER: &[Conditional<Declaration, Ctx>] = &[
     entry!("/authorisations", authorisations, list, |d, _| {
         FieldState::required_if(d.reduced_dataset())
     }),
-    // Officer data: required when recording control results, never copied into a new or
-    // cloned declaration.
-    entry!(
-        "/controlResult",
-        control_result,
-        value,
-        |_, ctx| match ctx.mode {
-            Mode::ControlResults => REQUIRED,
-            Mode::New | Mode::Clone => NOT_ALLOWED,
-            _ => OPTIONAL,
-        }
-    ),
+    // 5.1 "Control fields (details, decision, type, result) are required": in the mode that
+    // records them (the only one in which they are filled); never in a new or cloned
+    // declaration. The result is `controlResult`; the decision and the details follow below;
+    // the type is each control's (table `CONTROL`).
+    entry!("/controlResult", control_result, value, |_, ctx| {
+        officer_data(ctx)
+    }),
     // Derived from the control result (4.4), so shown but not editable.
     entry!("/reportDiscrepancy", report_discrepancy, value, |d, _| {
         if d.control_result.is_some() {
@@ -178,7 +173,7 @@ pub static HEADER: &[Conditional<Declaration, Ctx>] = &[
             Some(_) => OPTIONAL,
         }
     ),
-    // Officer data, like the control result: never in a new or cloned declaration.
+    // The control decision, and the details: the controls carried out, with their texts.
     entry!("/controlDecision", control_decision, value, |_, ctx| {
         officer_data(ctx)
     }),
@@ -187,8 +182,11 @@ pub static HEADER: &[Conditional<Declaration, Ctx>] = &[
     }),
 ];
 
+/// The control fields: required while the officer records control results, kept as they are
+/// in the other modes that show a filed declaration, never in a new or cloned one.
 fn officer_data(ctx: &Ctx) -> FieldState {
     match ctx.mode {
+        Mode::ControlResults => REQUIRED,
         Mode::New | Mode::Clone => NOT_ALLOWED,
         _ => OPTIONAL,
     }
