@@ -134,12 +134,17 @@ impl fmt::Display for Pointer<'_> {
     }
 }
 
+/// The rules of [`check`].
+pub const REQUIRED: &str = "required";
+pub const NOT_ALLOWED: &str = "not-allowed";
+pub const AT_LEAST_ONE_MEMBER: &str = "at-least-one-member";
+
 /// The message of spec 5.1 for a required list without members.
 pub fn at_least_one_member(pointer: &str) -> Violation {
     let collection = pointer.rsplit('/').next().unwrap_or(pointer);
     Violation::new(
         pointer,
-        "at-least-one-member",
+        AT_LEAST_ONE_MEMBER,
         format!("The {collection} should have at least one member"),
     )
 }
@@ -157,21 +162,40 @@ pub fn states<S, E: ?Sized>(
     }
 }
 
-/// Required and missing, or not allowed and present. Allocates only for a violation.
+/// Where [`check`] puts what it finds: a plain list, or a report that caps each rule's
+/// findings (a field missing from each of 100,000 items must not make 100,000 violations).
+pub trait Findings {
+    /// Records the violation of `rule` that `make` builds; `make` runs only if the violation
+    /// is to be listed, so a finding past the cap costs no allocation.
+    fn found(&mut self, rule: &'static str, make: impl FnOnce() -> Violation);
+}
+
+impl Findings for Vec<Violation> {
+    fn found(&mut self, _rule: &'static str, make: impl FnOnce() -> Violation) {
+        self.push(make());
+    }
+}
+
+/// Required and missing, or not allowed and present. Allocates only for a listed violation.
 pub fn check<S, E: ?Sized>(
     table: &[Conditional<S, E>],
     subject: &S,
     env: &E,
     at: &Pointer<'_>,
-    out: &mut Vec<Violation>,
+    out: &mut impl Findings,
 ) {
     for c in table {
         match ((c.state)(subject, env).presence, (c.present)(subject)) {
-            (Presence::Required, false) if c.shape == Shape::List => {
-                out.push(at_least_one_member(&at.join(c.path)))
+            (Presence::Required, false) if c.shape == Shape::List => out
+                .found(AT_LEAST_ONE_MEMBER, || {
+                    at_least_one_member(&at.join(c.path))
+                }),
+            (Presence::Required, false) => {
+                out.found(REQUIRED, || Violation::required(at.join(c.path)))
             }
-            (Presence::Required, false) => out.push(Violation::required(at.join(c.path))),
-            (Presence::NotAllowed, true) => out.push(Violation::not_allowed(at.join(c.path))),
+            (Presence::NotAllowed, true) => {
+                out.found(NOT_ALLOWED, || Violation::not_allowed(at.join(c.path)))
+            }
             _ => {}
         }
     }

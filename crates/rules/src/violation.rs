@@ -23,10 +23,14 @@ impl Violation {
     }
 
     pub fn required(path: impl Into<String>) -> Self {
-        Violation::new(path, "required", "This field is required")
+        Violation::new(path, crate::conditional::REQUIRED, "This field is required")
     }
 
     pub fn not_allowed(path: impl Into<String>) -> Self {
-        Violation::new(path, "not-allowed", "This field is not allowed here")
+        Violation::new(
+            path,
+            crate::conditional::NOT_ALLOWED,
+            "This field is not allowed here",
+        )
     }
 }

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use super::presence::facts::common_transit;
 use super::presence::Scope;
-use crate::conditional::Pointer;
+use crate::conditional::{Findings, Pointer};
 use crate::t01::codes::{
     ADDITIONAL_INFO_30600, ANDORRA, CONTROL_RESULT_EXCLUDED, GUARANTEE_TIR, INCIDENT_QUALIFIERS,
     ITEM_LEVEL_DECLARATION_TYPES, MODE_ROAD, SAN_MARINO, T,
@@ -301,12 +301,13 @@ pub fn choices(doc: &Declaration, _ctx: &Ctx, focus: Focus<'_>) -> BTreeMap<Stri
     out
 }
 
-/// A narrowed field holding a value it may not hold, for the validator (every row).
-pub fn violations(doc: &Declaration, out: &mut Vec<Violation>) {
+/// A narrowed field holding a value it may not hold, for the validator (every row; an item's
+/// findings are capped like the presence's).
+pub fn violations(doc: &Declaration, out: &mut impl Findings) {
     visit(doc, &Scope::All, &mut |at, n, current| match current {
-        Some(code) if !n.allowed.allows(code) => {
-            out.push(Violation::new(at.join(n.path), n.rule, n.message))
-        }
+        Some(code) if !n.allowed.allows(code) => out.found(n.rule, || {
+            Violation::new(at.join(n.path), n.rule, n.message)
+        }),
         _ => {}
     });
 }

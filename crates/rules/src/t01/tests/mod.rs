@@ -1,5 +1,6 @@
 //! One test per rule, named after it: that it fires, and that it does not.
 
+mod capped;
 mod choices_document;
 mod defaults;
 mod focus;

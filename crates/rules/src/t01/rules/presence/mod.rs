@@ -22,9 +22,9 @@ pub use master::MASTER;
 pub use rows::*;
 pub use scope::Scope;
 
-use crate::conditional::{self, Conditional, Pointer};
+use crate::conditional::{self, Conditional, Findings, Pointer};
 use crate::t01::Declaration;
-use crate::{Ctx, FieldState, Focus, Violation};
+use crate::{Ctx, FieldState, Focus};
 
 /// A visitor of the read-only walk.
 pub trait Visit {
@@ -320,9 +320,9 @@ impl Visit for States<'_> {
     }
 }
 
-struct Checks<'a>(&'a mut Vec<Violation>);
+struct Checks<'a, F: Findings>(&'a mut F);
 
-impl Visit for Checks<'_> {
+impl<F: Findings> Visit for Checks<'_, F> {
     fn table<S, E: ?Sized>(&mut self, t: &[Conditional<S, E>], s: &S, e: &E, at: &Pointer<'_>) {
         conditional::check(t, s, e, at, self.0);
     }
@@ -347,7 +347,7 @@ pub fn fields(doc: &Declaration, ctx: &Ctx, focus: Focus<'_>) -> BTreeMap<String
 }
 
 /// Required-and-missing and not-allowed-and-present, for the validator (every row).
-pub fn violations(doc: &Declaration, ctx: &Ctx, out: &mut Vec<Violation>) {
+pub fn violations(doc: &Declaration, ctx: &Ctx, out: &mut impl Findings) {
     walk::shared::document(&mut Checks(out), doc, ctx, &Scope::All);
 }
 

@@ -40,16 +40,18 @@ use report::Report;
 
 pub fn validate(doc: &Declaration, ctx: &Ctx) -> Vec<Violation> {
     let mut out = Vec::new();
-    presence::violations(doc, ctx, &mut out);
-    choices::violations(doc, &mut out);
-    formats::validate(doc, &mut out);
-    dates::validate(doc, ctx, &mut out);
-    offices::validate(doc, &mut out);
-    authorisations::validate(doc, &mut out);
-    guarantees::validate(doc, &mut out);
+    let mut report = Report::new(&mut out);
+    // What is required or allowed, and narrowed choices, reach into every item: capped.
+    presence::violations(doc, ctx, &mut report);
+    choices::violations(doc, &mut report);
+    let header = report.uncapped();
+    formats::validate(doc, header);
+    dates::validate(doc, ctx, header);
+    offices::validate(doc, header);
+    authorisations::validate(doc, header);
+    guarantees::validate(doc, header);
 
     let facts = Facts::of(doc);
-    let mut report = Report::new(&mut out);
     multiplicity::validate(doc, &mut report);
     master::validate(&facts, &mut report);
     control::validate(doc, &mut report);

@@ -1,10 +1,11 @@
 //! Where the violations of one validation run go. [`Report`] collects them and caps each
 //! rule's findings (architecture: "item-level rules stream and cap their findings"): after
 //! [`MAX_FINDINGS_PER_RULE`] of one rule, the others are counted and summed up in one last
-//! violation at the document root. Where a rule fires is a [`Pointer`] on the stack, written
+//! violation at the document root. The presence tables and the narrowed choices report
+//! through it too ([`Findings`]). Where a rule fires is a [`Pointer`] on the stack, written
 //! out only then: one pass over 100,000 items allocates nothing while no rule fires.
 
-use crate::conditional::Pointer;
+use crate::conditional::{Findings, Pointer};
 use crate::Violation;
 
 /// The most violations one rule reports; the rest are counted in a summary.
@@ -25,24 +26,37 @@ impl<'v> Report<'v> {
         }
     }
 
-    /// Adds a violation unless its rule has reached [`MAX_FINDINGS_PER_RULE`].
-    pub fn add(&mut self, violation: Violation) {
-        let count = match self.counts.iter_mut().find(|(r, _)| *r == violation.rule) {
+    /// Counts one finding of `rule`: is it still to be listed?
+    fn admit(&mut self, rule: &str) -> bool {
+        let count = match self.counts.iter_mut().find(|(r, _)| r == rule) {
             Some((_, n)) => n,
             None => {
-                self.counts.push((violation.rule.clone(), 0));
+                self.counts.push((rule.to_owned(), 0));
                 &mut self.counts.last_mut().expect("just pushed").1
             }
         };
         *count += 1;
-        if *count <= MAX_FINDINGS_PER_RULE {
+        *count <= MAX_FINDINGS_PER_RULE
+    }
+
+    /// Adds a violation unless its rule has reached [`MAX_FINDINGS_PER_RULE`].
+    pub fn add(&mut self, violation: Violation) {
+        if self.admit(&violation.rule) {
             self.out.push(violation);
         }
     }
 
-    /// `rule` broken at `at`.
+    /// `rule` broken at `at` (the pointer is written out only if the finding is listed).
     pub fn push(&mut self, at: &Pointer, rule: &'static str, message: impl Into<String>) {
-        self.add(Violation::new(at.to_string(), rule, message));
+        if self.admit(rule) {
+            self.out.push(Violation::new(at.to_string(), rule, message));
+        }
+    }
+
+    /// The list itself, for the header's rules: they fire a bounded number of times (a
+    /// field, or a row of a list of at most 9 or 99), so they need no cap.
+    pub fn uncapped(&mut self) -> &mut Vec<Violation> {
+        self.out
     }
 
     /// Ends the run: one summary per capped rule.
@@ -53,6 +67,14 @@ impl<'v> Report<'v> {
                 let message = format!("{more} more violations of this rule are not listed");
                 self.out.push(Violation::new("", rule, message));
             }
+        }
+    }
+}
+
+impl Findings for Report<'_> {
+    fn found(&mut self, rule: &'static str, make: impl FnOnce() -> Violation) {
+        if self.admit(rule) {
+            self.out.push(make());
         }
     }
 }
