@@ -35,7 +35,10 @@ for (const width of [1280, 390]) {
     test('declaration list', async ({ page }) => {
       await mockApi(page);
       await page.goto('/transits/t01');
-      await expect(page.getByTestId('t01-row')).toHaveCount(1);
+      // the stored declaration d1 and the arrived complete declaration d2
+      await expect(page.getByTestId('t01-row')).toHaveCount(2);
+      await expect(page.getByTestId('t01-row').filter({ hasText: 'LRN-0001' })).toHaveCount(1);
+      await expect(page.getByTestId('t01-row').filter({ hasText: 'GEN26T0NM05U81FZJ' })).toHaveCount(1);
       await check(page, 'list');
     });
 
