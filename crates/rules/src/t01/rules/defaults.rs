@@ -38,14 +38,20 @@ pub fn defaults(ctx: &Ctx) -> Declaration {
         representative,
         guarantees: vec![Guarantee {
             sequence: 1,
-            r#type: Some(GuaranteeTypeRef {
-                code: GUARANTEE_DEFAULT.into(),
-                name: Some("Guarantee waiver by agreement".into()),
-                with_grn: Some(false),
-                with_rfc: Some(false),
-            }),
+            r#type: Some(default_guarantee_type()),
             ..Guarantee::default()
         }],
         ..Declaration::default()
+    }
+}
+
+/// Spec 5.5 "Type required (default A)": the blank document's guarantee, and any guarantee
+/// the user adds (`entry.rs`).
+pub fn default_guarantee_type() -> GuaranteeTypeRef {
+    GuaranteeTypeRef {
+        code: GUARANTEE_DEFAULT.into(),
+        name: Some("Guarantee waiver by agreement".into()),
+        with_grn: Some(false),
+        with_rfc: Some(false),
     }
 }

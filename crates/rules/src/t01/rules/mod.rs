@@ -4,6 +4,7 @@
 mod change;
 pub mod choices;
 pub mod defaults;
+mod entry;
 pub mod holder;
 pub mod normalise;
 pub mod presence;

@@ -37,6 +37,8 @@ pub fn normalise(
         removed.extend(i_am_holder(doc, ctx));
     }
     let change = Change { previous, changed };
+    // First: a new row's defaults are what the rules below see (a new guarantee's type A).
+    super::entry::apply(doc, &change, ctx);
     reduced_dataset_empties_inland_mot_and_consignor(doc, &change, &mut removed);
     container_indicator_change_removes_transport_equipment(doc, &change, &mut removed);
     inland_mode_change_removes_departure_transport(doc, &change, &mut removed);

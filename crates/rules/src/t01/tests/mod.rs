@@ -10,6 +10,7 @@ mod model;
 mod modes;
 mod normalise;
 mod normalise_consignment;
+mod normalise_entry;
 mod presence;
 mod presence_consignment;
 mod presence_items;
