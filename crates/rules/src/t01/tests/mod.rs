@@ -6,6 +6,7 @@ mod defaults;
 mod focus;
 mod generated;
 mod generated_sizes;
+mod limits;
 mod model;
 mod modes;
 mod normalise;

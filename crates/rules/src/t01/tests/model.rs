@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::*;
 use crate::t01::generate::{generate, generate_with, Options};
 use crate::t01::limits::*;
-use crate::t01::{HouseItem, TransitOffice};
+use crate::t01::HouseItem;
 use crate::values::Decimal;
 
 fn lifecycle(seed: u64, houses: usize, items: usize) -> Declaration {
@@ -486,18 +486,4 @@ fn every_limit_of_section_9_is_a_named_constant() {
         (max_border_transport(true), max_border_transport(false)),
         (9, 1)
     );
-}
-
-/// The multiplicity rules read the constants: the limit is allowed, one more is not.
-#[test]
-fn list_limits_allow_the_maximum_and_refuse_one_more() {
-    let office = |n: usize| TransitOffice {
-        customs_office: Some(crate::t01::testing::office(&format!("RO{n:06}"))),
-        ..TransitOffice::default()
-    };
-    let mut doc = crate::t01::testing::DeclarationBuilder::valid_t1().build();
-    doc.transit_offices = (0..MAX_TRANSIT_OFFICES).map(office).collect();
-    assert!(!fires(&doc, "max-members", "/transitOffices"));
-    doc.transit_offices.push(office(99));
-    assert!(fires(&doc, "max-members", "/transitOffices"));
 }

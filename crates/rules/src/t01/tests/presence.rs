@@ -361,3 +361,36 @@ fn authorisation_type_and_reference_required() {
         "required"
     ));
 }
+
+proptest::proptest! {
+    /// "Consignee is required when the destination is common transit, or security
+    /// declaration type is 0 or 1, or no additional-info entry with code 30600 exists on the
+    /// declaration or houses": required exactly then, for any security type and destination,
+    /// the 30600 entry on the declaration or on a house.
+    #[test]
+    fn consignee_required_when_common_transit_or_security_0_or_1_or_no_30600(
+        security in proptest::sample::select(vec!["0", "1", "2", "3"]),
+        common_transit in proptest::bool::ANY,
+        info_30600 in proptest::sample::select(vec![None, Some("declaration"), Some("house")]),
+    ) {
+        let info = crate::t01::AdditionalInfo {
+            sequence: 1,
+            code: Some(crate::t01::testing::code("30600")),
+            text: None,
+        };
+        let doc = B::valid_t1()
+            .security(security)
+            .destination("RO", common_transit)
+            .with(|d| {
+                d.consignee = None;
+                match info_30600 {
+                    Some("declaration") => d.additional_info = vec![info],
+                    Some(_) => d.house_consignments[0].additional_info = vec![info],
+                    None => {}
+                }
+            })
+            .build();
+        let required = common_transit || matches!(security, "0" | "1") || info_30600.is_none();
+        proptest::prop_assert_eq!(fires(&doc, "required", "/consignee"), required);
+    }
+}

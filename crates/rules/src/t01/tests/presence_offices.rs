@@ -147,3 +147,26 @@ fn office_and_country_rows_name_their_office_or_country() {
     assert!(fires(&doc, "required", "/transitOffices/0/customsOffice"));
     assert!(fires(&doc, "required", "/routingCountries/0/country"));
 }
+
+#[test]
+fn transit_office_required_for_t_with_a_t2_item() {
+    let typed = |item_type: &str| {
+        B::valid_t1()
+            .declaration_type("T")
+            .with(|d| {
+                d.house_consignments[0].house_items[0].declaration_type =
+                    Some(crate::t01::testing::code(item_type))
+            })
+            .build()
+    };
+    assert!(fires(
+        &typed("T2"),
+        "at-least-one-member",
+        "/transitOffices"
+    ));
+    assert!(!fires(
+        &typed("T1"),
+        "at-least-one-member",
+        "/transitOffices"
+    ));
+}

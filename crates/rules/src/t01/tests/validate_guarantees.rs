@@ -266,3 +266,24 @@ fn guarantee_references_at_most_99() {
         "/guarantees/0/guaranteeReferences"
     ));
 }
+
+proptest::proptest! {
+    /// "guaranteeReference max 24" (9 "guarantee reference 24"): whatever the guarantee type,
+    /// a GRN longer than 24 characters is refused; the longest a type allows, 24 for type 4,
+    /// passes (`grn_length_is_24_for_type_4`).
+    #[test]
+    fn guarantee_reference_max_24(
+        type_code in proptest::sample::select(vec!["0", "1", "2", "4", "9"]),
+        extra in 1usize..10,
+    ) {
+        let doc = B::valid_t1()
+            .with_guarantee(type_code)
+            .with(|d| {
+                d.guarantees[0].guarantee_references[0].grn =
+                    Some(format!("24GB0000010000295A123456{}", "7".repeat(extra)))
+            })
+            .build();
+        let grn = format!("{REF0}/grn");
+        proptest::prop_assert!(fires(&doc, "grn-length", &grn));
+    }
+}
