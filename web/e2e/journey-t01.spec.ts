@@ -129,27 +129,4 @@ test('an agent files a declaration for the trader, who then sees it', async ({ p
   await signOut(page);
 });
 
-test("changing a guarantee type that drops filled references asks first ('Confirm Change')", async ({ page }) => {
-  await signIn(page, 'trader');
-  await page.goto('/transits/t01/new');
-  const guarantee = page.getByRole('group', { name: 'Guarantee 1' });
-  await pickOption(page, input(guarantee, 'Guarantee type'), '1');
-  const grn = input(guarantee, 'GRN');
-  await grn.fill('24MD00000000000012');
-  await pickOption(page, input(guarantee, 'Guarantee type'), '0', [], { confirmed: false });
-  const dialog = page.getByRole('dialog', { name: 'Confirm Change' });
-  await expect(dialog).toContainText(
-    'You have changed the Guarantee type that affects the GRN. You will loose the filled Guarantee guaranteeReferencess. Are you sure to proceed?',
-  );
-  await expectNoAxeViolations(page, 'confirm-change');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(grn).toHaveValue('24MD00000000000012');
-  await expect(input(guarantee, 'Guarantee type')).toHaveValue(/^1 - /);
-
-  await pickOption(page, input(guarantee, 'Guarantee type'), '0', [], { confirmed: false });
-  await dialog.getByRole('button', { name: 'Proceed' }).click();
-  await expect(input(guarantee, 'Guarantee type')).toHaveValue(/^0 - /);
-  // the filled references are gone (a type that needs one gets a new blank reference)
-  await expect(page.locator('input[value="24MD00000000000012"]')).toHaveCount(0);
-  await signOut(page);
-});
+// The guarantee type change ('Confirm Change') on a filled guarantee: journey-t01-scenarios.spec.ts.

@@ -30,18 +30,27 @@ export async function signOut(page: Page): Promise<void> {
 
 /**
  * Picks an option of a catalog select: types `search` (if any) and clicks the first option
- * whose text is not in `avoid`. Returns the chosen option's text ("code - name").
+ * whose text is not in `avoid`, options that start with `search` first. Returns the chosen option's text ("code - name").
  */
 export async function pickOption(page: Page, field: Locator, search = '', avoid: string[] = [], options: { confirmed?: boolean } = {}): Promise<string> {
   await field.click();
   if (search) await field.fill(search);
+  // the search answered: the field's "Loading…" spinner is gone (until then only the current value is offered)
+  await expect(field.locator('xpath=..').getByRole('status', { name: 'Loading…' })).toHaveCount(0);
   const listbox = page.getByRole('listbox');
   // only options that answer what was typed (the list refreshes after a short debounce)
   const matching = search ? listbox.getByRole('option', { name: new RegExp(search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') }) : listbox.getByRole('option');
   await expect(matching.first()).toBeVisible();
-  const count = await matching.count();
-  for (let i = 0; i < count; i++) {
-    const text = (await matching.nth(i).textContent())?.trim() ?? '';
+  const texts = (await matching.allTextContents()).map((text) => text.trim());
+  // an option whose code is what was typed comes before one that merely mentions it ('A' is
+  // guarantee type A, not the current '2 - ... by a guarantor')
+  const order = texts.map((_, i) => i);
+  if (search) {
+    const starts = (text: string) => text.toLowerCase().startsWith(search.toLowerCase());
+    order.sort((a, b) => Number(starts(texts[b])) - Number(starts(texts[a])) || a - b);
+  }
+  for (const i of order) {
+    const text = texts[i];
     if (!avoid.includes(text)) {
       await matching.nth(i).click();
       await expect(listbox).toBeHidden();
