@@ -7,7 +7,7 @@
 use serde_json::{json, Value};
 use vama_rules::t01::testing::{code, country, kilograms, office, DeclarationBuilder as B};
 use vama_rules::t01::{
-    Contact, Declaration, Dispatch, Document, Gnss, GoodsLocation, GoodsReference, Party,
+    Contact, Declaration, Dispatch, Document, Gnss, Goods, GoodsLocation, GoodsReference, Party,
     TransportEquipment, TransportMeans,
 };
 use vama_rules::values::{Decimal, GuaranteeTypeRef};
@@ -342,6 +342,34 @@ fn documents() -> Vec<(&'static str, Declaration)> {
                 })
                 .build(),
         ),
+        (
+            "commodity-code-format",
+            B::valid_t1()
+                .with(|d| {
+                    d.goods = vec![Goods {
+                        sequence: 1,
+                        taric_code: Some("2204211000".into()),
+                        commodity_code: Some("220421".into()),
+                        goods_description: Some("Wine".into()),
+                        amount_value: Some(Decimal::from_cents(10_000)),
+                        amount_currency: c("EUR"),
+                        goods_quantity: Some(kilograms(10)),
+                        measure_unit: c("KGM"),
+                    }]
+                })
+                .build(),
+        ),
+        (
+            "representative-status-flag-and-arrival-minimum-value-1",
+            B::valid_t1()
+                .with(|d| {
+                    d.representative = Some(Party::new(Some("MD3000000000001"), None));
+                    d.representative_status = c("12");
+                    d.in_tp_mode = Some(true);
+                    d.arrival_date_and_time_estimated = Some("0000-01-01T00:00:00".into());
+                })
+                .build(),
+        ),
     ]
 }
 
@@ -384,6 +412,32 @@ fn main() {
     push(
         "guarantee-type-change",
         json!({"kind": "t01", "document": after, "previous": before, "changed": "/guarantees/0/type", "ctx": ctx}).to_string(),
+    );
+    // What the user enters: a new item's currency, an identification number upper-cased.
+    let before = B::valid_t1()
+        .with(|d| {
+            d.inland_mot = Some(code("3"));
+            d.departure_transport = vec![TransportMeans {
+                sequence: 1,
+                id_type: Some(code("30")),
+                identification_number: Some("AB123".into()),
+                nationality: Some(country("MD", false)),
+                ..TransportMeans::default()
+            }];
+        })
+        .build();
+    let mut after = before.clone();
+    after.departure_transport[0].identification_number = Some("ab12ș".into());
+    after.house_consignments[0]
+        .house_items
+        .push(vama_rules::t01::HouseItem::default());
+    push(
+        "identification-number-upper-cased-on-input",
+        json!({"kind": "t01", "document": after, "previous": before, "changed": "/departureTransport/0/identificationNumber", "ctx": ctx}).to_string(),
+    );
+    push(
+        "an-added-item-gets-the-application-currency",
+        json!({"kind": "t01", "document": after, "previous": before, "changed": "/houseConsignments/0/houseItems/1", "ctx": ctx}).to_string(),
     );
     let control = B::valid_t1()
         .with(|d| d.control_result = Some(code("A5")))
