@@ -63,6 +63,25 @@ describe('ErrorSummary', () => {
     expect(screen.getByText('This field is required', { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
   });
 
+  it('names the house or item of a message in a row (several houses have the same field)', async () => {
+    const message = 'Consignment Gross mass must be greater than or equal to the sum of its Items Gross masses';
+    const engine = fakeEngine({
+      violations: [
+        { path: '/houseConsignments/1/grossMass', rule: 'house-gross-mass', message },
+        { path: '/houseConsignments/0/houseItems/2/hsCode', rule: 'required', message: 'HS code is required' },
+      ],
+    });
+    let form: DocumentFormController | undefined;
+    renderWithProviders(
+      <FormHarness engine={engine} onController={(c) => (form = c)}>
+        <ErrorSummary />
+      </FormHarness>,
+    );
+    act(() => form!.showViolations([]));
+    expect(await screen.findByRole('link', { name: `House consignment 2: ${message}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'House consignment 1, item 3: HS code is required' })).toBeInTheDocument();
+  });
+
   it('groups thousands of violations by place and pages them, and a link opens an item that was not on screen', async () => {
     const violations = [
       { path: '/lrn', rule: 'required', message: 'LRN is required' },

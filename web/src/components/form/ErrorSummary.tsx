@@ -116,11 +116,15 @@ export function ErrorSummary() {
         </>
       ) : (
         <List size="sm" spacing={2}>
-          {summary.map((violation, index) => (
-            <List.Item key={`${violation.path}-${violation.rule}-${index}`}>
-              <SummaryLink violation={violation} onFocusField={focusField} />
-            </List.Item>
-          ))}
+          {summary.map((violation, index) => {
+            // a message in a house or item names where it is (several houses have a 'Gross mass')
+            const group = summaryGroupOf(violation.path);
+            return (
+              <List.Item key={`${violation.path}-${violation.rule}-${index}`}>
+                <SummaryLink violation={violation} place={group.house < 0 ? undefined : groupTitle(group)} onFocusField={focusField} />
+              </List.Item>
+            );
+          })}
         </List>
       )}
     </Alert>
@@ -132,11 +136,12 @@ function withLabel(label: string | undefined, message: string): string {
 }
 
 /**
- * One message, linked to its field and named after the field's label. The label is read
+ * One message, linked to its field and named after the field's label (and its place, when
+ * given). The label is read
  * from the page once it is rendered (violations handed over from another page, or in a row
  * not on screen, have none yet).
  */
-function SummaryLink({ violation, onFocusField }: { violation: SummaryItem; onFocusField(pointer: string): void }) {
+function SummaryLink({ violation, place, onFocusField }: { violation: SummaryItem; place?: string; onFocusField(pointer: string): void }) {
   const [label, setLabel] = useState(violation.label);
   return (
     <Anchor
@@ -151,6 +156,7 @@ function SummaryLink({ violation, onFocusField }: { violation: SummaryItem; onFo
         onFocusField(violation.path);
       }}
     >
+      {place && `${place}: `}
       {withLabel(label || undefined, violation.message)}
     </Anchor>
   );
