@@ -20,7 +20,9 @@ use axum::{
     middleware, Router,
 };
 use tower_http::{
-    catch_panic::CatchPanicLayer, compression::CompressionLayer, set_header::SetResponseHeaderLayer,
+    catch_panic::CatchPanicLayer,
+    compression::{CompressionLayer, CompressionLevel},
+    set_header::SetResponseHeaderLayer,
 };
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -46,7 +48,10 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
         .merge(web)
         .layer(DefaultBodyLimit::max(limit))
-        .layer(CompressionLayer::new())
+        // zstd where the browser takes it (all current ones do), else gzip; the fastest level of
+        // each: a declaration of 10,000 items is ~12 MB of JSON, and gzip's default level took
+        // ~250 ms of the server's CPU per GET (zstd 1 takes a tenth of that, smaller than gzip 6)
+        .layer(CompressionLayer::new().quality(CompressionLevel::Fastest))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::X_CONTENT_TYPE_OPTIONS,
             HeaderValue::from_static("nosniff"),

@@ -1,3 +1,4 @@
+import { takeEarlyFetch } from '@/lib/earlyFetch';
 import type { ErrorBody, Violation } from './types';
 
 /** A failed API call: the server's `{error, message, violations?}` plus the HTTP status (0: network). */
@@ -76,7 +77,10 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+    // a GET that index.html started already (the page's first ones) is taken over once
+    const early = method === 'GET' && body === undefined ? takeEarlyFetch(path) : null;
+    response = await (early ?? fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal }));
+    if (early) options.signal?.throwIfAborted();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));

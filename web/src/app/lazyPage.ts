@@ -1,6 +1,36 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
-/** React.lazy for a module with a named export (the project uses named exports only). */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A page whose code loads on first use; `preload` starts loading it ahead (see preloadRoute). */
+export interface LazyPage {
+  (): ReturnType<typeof createElement>;
+  /** Starts loading the page's code (once), plus its `warm` work. */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * React.lazy for a module with a named export (the project uses named exports only). Once the
+ * module is loaded (e.g. preloaded while the session is checked), the page renders at once,
+ * without suspending. `warm` runs with the preload: work the page will need soon (starting
+ * the rule worker), begun while the page's code and data load.
+ */
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, warm?: () => void): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (module) => (loaded = module[name] as ComponentType),
+      (error: unknown) => {
+        loading = undefined; // a later render tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  const Page = () => createElement(loaded ?? Lazy);
+  Page.preload = () => {
+    warm?.();
+    return loadOnce();
+  };
+  return Page;
 }

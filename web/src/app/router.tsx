@@ -1,17 +1,22 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/features/auth';
+import { startRuleWorker } from '@/rules/workerEngine';
 import { AppLayout } from './AppLayout';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 const LoginPage = lazyPage(() => import('@/features/auth/components/LoginPage'), 'LoginPage');
 const T01ListPage = lazyPage(() => import('@/features/t01/pages/T01ListPage'), 'T01ListPage');
-const T01NewPage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01NewPage');
-const T01ViewPage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01ViewPage');
-const T01ModifyPage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01ModifyPage');
-const T01ModifyStoredPage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01ModifyStoredPage');
-const T01ControlResultsPage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01ControlResultsPage');
-const T01ClonePage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01ClonePage');
-const T01HistoryPage = lazyPage(() => import('@/features/t01/pages/T01FormPage'), 'T01HistoryPage');
+const formPage = () => import('@/features/t01/pages/T01FormPage');
+/** A declaration form needs the rule engine: its worker starts with the page's code. */
+const startRules = () => void startRuleWorker().catch(() => undefined); // the page reports failures
+const T01NewPage = lazyPage(formPage, 'T01NewPage', startRules);
+const T01ViewPage = lazyPage(formPage, 'T01ViewPage', startRules);
+const T01ModifyPage = lazyPage(formPage, 'T01ModifyPage', startRules);
+const T01ModifyStoredPage = lazyPage(formPage, 'T01ModifyStoredPage', startRules);
+const T01ControlResultsPage = lazyPage(formPage, 'T01ControlResultsPage', startRules);
+const T01ClonePage = lazyPage(formPage, 'T01ClonePage', startRules);
+const T01HistoryPage = lazyPage(formPage, 'T01HistoryPage', startRules);
 const AtrComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'AtrComingSoon');
 const GuaranteesComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'GuaranteesComingSoon');
 const AuthorisationsComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'AuthorisationsComingSoon');
@@ -45,6 +50,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Starts loading the code of the page at `pathname` (and its warm-up work) at once, so that
+ * it loads while the session is checked instead of after.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    if (typeof type === 'function' && 'preload' in type) void (type as LazyPage).preload().catch(() => undefined);
+  }
+}
+
 export function createRouter() {
+  if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
   return createBrowserRouter(routes);
 }

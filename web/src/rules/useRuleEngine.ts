@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { perfMark } from '@/lib/perfMark';
 import { loadRuleEngine } from './engine';
 import { passThroughEngine } from './passThroughEngine';
 import type { FormEngine } from './types';
@@ -28,7 +29,10 @@ export function useRuleEngine(): { engine: FormEngine | null; status: EngineStat
   useEffect(() => {
     let live = true;
     loadFormEngine()
-      .then((engine) => live && setState({ engine, status: 'ready' }))
+      .then((engine) => {
+        perfMark('vama:engine-loaded');
+        if (live) setState({ engine, status: 'ready' });
+      })
       .catch((error: unknown) => {
         console.warn('rules.wasm could not be loaded:', error);
         if (live) setState({ engine: passThroughEngine, status: 'unavailable' });

@@ -15,6 +15,7 @@
 import type { Violation } from '@/api/types';
 import { applyPatches, diffJson, jsonEqual, type JsonPatch } from '@/lib/jsonPatch';
 import { getAt, isWithin, parsePointer, setAt, type JsonObject } from '@/lib/jsonPointer';
+import { perfMark } from '@/lib/perfMark';
 import { prunedTo, rowCount } from '@/rules/engineHost';
 import { normaliseFocus, rowOf, type EngineConnection, type HostAnswer, type HostReply, type PreviewAnswer } from '@/rules/protocol';
 import { localConnection } from '@/rules/localEngine';
@@ -591,10 +592,8 @@ export class DocumentFormStore {
   }
 
   private accept(batch: Batch, answer: HostAnswer): void {
-    if (!this.state.ready && typeof performance !== 'undefined' && typeof performance.mark === 'function') {
-      // for web/scripts/perf-big.mjs: when fields and violations became known
-      performance.mark('vama:rules-ready', { detail: answer.ms });
-    }
+    // for web/scripts/perf-big.mjs: when fields and violations became known
+    if (!this.state.ready) perfMark('vama:rules-ready', answer.ms);
     const after = batch.after ?? this.confirmed;
     this.confirmed = applyPatches(after, answer.patches);
     const patch: Partial<State> = { ready: true };

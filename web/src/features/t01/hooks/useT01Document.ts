@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { perfMark } from '@/lib/perfMark';
 import { getT01Clone, getT01Document, getT01History, getT01Info } from '../api/getT01Document';
 import { splitDocument, type LoadedT01, type T01Screen } from '../model';
 
@@ -28,7 +29,11 @@ async function load(screen: T01Screen, id: string | undefined, version: number |
 export function useT01Document(screen: T01Screen, id: string | undefined, version: number | undefined) {
   return useQuery({
     queryKey: ['t01', 'document', screen, id ?? null, version ?? null],
-    queryFn: ({ signal }) => load(screen, id, version, signal),
+    queryFn: async ({ signal }) => {
+      const loaded = await load(screen, id, version, signal);
+      perfMark('vama:document-loaded');
+      return loaded;
+    },
     gcTime: 0,
     staleTime: 0,
   });

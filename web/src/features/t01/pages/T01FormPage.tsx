@@ -1,9 +1,11 @@
 import { Alert, Button, Text } from '@mantine/core';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/client';
 import { useSession } from '@/features/auth';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
+import { perfMark } from '@/lib/perfMark';
 import { useRuleEngine } from '@/rules/useRuleEngine';
 import { FormSkeleton } from '../components/FormSkeleton';
 import { T01Form } from '../components/T01Form';
@@ -13,6 +15,12 @@ import type { T01Screen } from '../model';
 function parseVersion(value: string | null | undefined): number | undefined {
   if (!value || !/^\d+$/.test(value)) return undefined;
   return Number(value);
+}
+
+/** Marks when the form was first committed to the page (web/scripts/perf-big.mjs). */
+function FormShown() {
+  useLayoutEffect(() => perfMark('vama:form-shown'), []);
+  return null;
 }
 
 function T01FormScreen({ screen }: { screen: T01Screen }) {
@@ -40,15 +48,18 @@ function T01FormScreen({ screen }: { screen: T01Screen }) {
   }
   if (!document.data || !engine || !me || document.isFetching) return <FormSkeleton />;
   return (
-    <T01Form
-      key={document.dataUpdatedAt}
-      screen={screen}
-      loaded={document.data}
-      me={me}
-      engine={engine}
-      engineStatus={status}
-      reload={() => void document.refetch()}
-    />
+    <>
+      <FormShown />
+      <T01Form
+        key={document.dataUpdatedAt}
+        screen={screen}
+        loaded={document.data}
+        me={me}
+        engine={engine}
+        engineStatus={status}
+        reload={() => void document.refetch()}
+      />
+    </>
   );
 }
 
