@@ -81,7 +81,7 @@ test("an agent files the complete T1 for the trader, uses 'I am Holder' once and
   await expectNoAxeViolationsIn(page, 'section[aria-label="3. Actors"]', 'actors after I am Holder');
 
   // undo: back to the agent as representative and the trader as holder, nothing else lost
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await page.getByRole('button', { name: "Undo 'I am Holder'", exact: true }).click();
   await expect(input(holder, 'EORI number')).toHaveValue(new RegExp(`^${EORI.trader}`));
   await expect(input(representative, 'EORI number')).toHaveValue(new RegExp(`^${EORI.agent}`));
   await expect(input(representative, 'EORI number')).toBeDisabled();

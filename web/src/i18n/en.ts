@@ -389,7 +389,7 @@ export const en = {
       consignor: 'Consignor',
       consignee: 'Consignee',
       iAmHolder: 'I am Holder',
-      undo: 'Undo',
+      undo: "Undo 'I am Holder'",
       iAmHolderDone: 'You are now the holder of the transit procedure.',
     },
     party: {

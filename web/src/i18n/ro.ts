@@ -391,7 +391,7 @@ export const ro: Translations = {
       consignor: 'Expeditor',
       consignee: 'Destinatar',
       iAmHolder: 'Eu sunt titularul',
-      undo: 'Anulează modificarea',
+      undo: "Anulează 'Eu sunt titularul'",
       iAmHolderDone: 'Acum sunteți titularul regimului de tranzit.',
     },
     party: {

@@ -40,6 +40,8 @@ export function ActorsCard({ me }: { me: Me }) {
       <Button
         size="compact-sm"
         variant="outline"
+        // blue.9: the default blue on the card's header is below 4.5:1
+        color="blue.9"
         onClick={() => {
           setUndo(form.command(I_AM_HOLDER));
           notify({ color: 'blue', message: t('t01.actors.iAmHolderDone') });

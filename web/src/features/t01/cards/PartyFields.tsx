@@ -15,35 +15,40 @@ export interface PartyFieldsProps {
   withAddress?: boolean;
 }
 
-/** A Party {EORINumber, name, address} of the declaration. */
+/**
+ * A Party {EORINumber, name, address} of the declaration. A party the engine disables (a
+ * trader's holder, an agent's own representative: spec 6) disables all its inputs.
+ */
 export function PartyFields({ pointer, title, allowedEoris, order = 3, withAddress = true }: PartyFieldsProps) {
   const { t } = useTranslation();
   const party = useField(pointer);
   if (party.hidden) return null;
+  const disabled = party.disabled;
   return (
     <Stack gap={4} role="group" aria-label={title}>
       <Title order={order} size="h5">
         {title}
+        {party.required && <span aria-hidden> *</span>}
       </Title>
       <FieldGrid>
-        <EoriFinder pointer={pointer} label={t('t01.party.eori')} allowedEoris={allowedEoris} />
-        <TextField pointer={`${pointer}/name`} label={t('t01.party.name')} maxLength={70} />
-        {withAddress && <AddressInputs pointer={`${pointer}/address`} />}
+        <EoriFinder pointer={pointer} label={t('t01.party.eori')} allowedEoris={allowedEoris} disabled={disabled} />
+        <TextField pointer={`${pointer}/name`} label={t('t01.party.name')} maxLength={70} disabled={disabled} />
+        {withAddress && <AddressInputs pointer={`${pointer}/address`} disabled={disabled} />}
       </FieldGrid>
     </Stack>
   );
 }
 
 /** The inputs of an Address (inside a FieldGrid). */
-export function AddressInputs({ pointer, withHouseNumber = false }: { pointer: string; withHouseNumber?: boolean }) {
+export function AddressInputs({ pointer, withHouseNumber = false, disabled }: { pointer: string; withHouseNumber?: boolean; disabled?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField pointer={`${pointer}/streetNumber`} label={t('t01.party.street')} maxLength={70} />
-      {withHouseNumber && <TextField pointer={`${pointer}/houseNumber`} label={t('t01.party.houseNumber')} maxLength={17} />}
-      <TextField pointer={`${pointer}/postcode`} label={t('t01.party.postcode')} maxLength={17} />
-      <TextField pointer={`${pointer}/city`} label={t('t01.party.city')} maxLength={35} />
-      <CountrySelect pointer={`${pointer}/country`} label={t('t01.party.country')} />
+      <TextField pointer={`${pointer}/streetNumber`} label={t('t01.party.street')} maxLength={70} disabled={disabled} />
+      {withHouseNumber && <TextField pointer={`${pointer}/houseNumber`} label={t('t01.party.houseNumber')} maxLength={17} disabled={disabled} />}
+      <TextField pointer={`${pointer}/postcode`} label={t('t01.party.postcode')} maxLength={17} disabled={disabled} />
+      <TextField pointer={`${pointer}/city`} label={t('t01.party.city')} maxLength={35} disabled={disabled} />
+      <CountrySelect pointer={`${pointer}/country`} label={t('t01.party.country')} disabled={disabled} />
     </>
   );
 }
