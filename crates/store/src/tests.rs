@@ -292,3 +292,26 @@ async fn sqlite_session_copy() {
 async fn postgres_session_copy() {
     with_postgres(the_session_copy_follows_this_stores_writes_and_ages_out).await
 }
+
+/// A stale-statistics plan must not be JIT-compiled: that cost ~90 ms per one-row read here.
+#[tokio::test]
+async fn postgres_connections_run_without_jit() {
+    with_postgres(|store| async move {
+        let Pool::Postgres(pool) = &store.pool else {
+            panic!("a PostgreSQL store");
+        };
+        // Every connection of the pool, not only the first one.
+        let mut conns = Vec::new();
+        for _ in 0..3 {
+            conns.push(pool.acquire().await.expect("acquire"));
+        }
+        for conn in &mut conns {
+            let (jit,): (String,) = sqlx::query_as("SHOW jit")
+                .fetch_one(&mut **conn)
+                .await
+                .expect("show jit");
+            assert_eq!(jit, "off");
+        }
+    })
+    .await;
+}
