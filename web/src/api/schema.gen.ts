@@ -498,6 +498,8 @@ export interface components {
              * @description From 0 to 99999999999999.99.
              */
             amountValue?: number | null;
+            /** @description Commodity code, 4 to 8 digits (8 when an 8-digit code is needed, spec 5.9). */
+            commodityCode?: string | null;
             goodsDescription?: string | null;
             /** Format: double */
             goodsQuantity?: number | null;
