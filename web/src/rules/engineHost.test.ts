@@ -35,6 +35,16 @@ describe('the engine host', () => {
     expect(engine.requests.at(-1)!.document).toEqual({ rows: [{ sequence: 2 }, { sequence: 3 }], total: 3 });
   });
 
+  it('opens a session from the JSON text of the document, less the keys to drop', () => {
+    const engine = fakeEngine();
+    const host = new EngineHost(engine);
+    const doc = houses(3, 2);
+    const json = JSON.stringify({ id: 'x', version: 4, ...doc });
+    const answer = host.handle({ type: 'open', session: 1, kind: 't01', ctx: TEST_CTX, document: {}, json: { json, drop: ['id', 'version'] }, focus: [] })!;
+    expect(answer.seq).toBe(0);
+    expect(engine.requests[0].document).toEqual(doc);
+  });
+
   it('keeps its copy across requests and goes back one evaluation on revert', () => {
     const engine = fakeEngine();
     const host = new EngineHost(engine);

@@ -6,6 +6,7 @@
 import type { Violation } from '@/api/types';
 import { applyPatches, diffJson, jsonEqual, type JsonPatch } from '@/lib/jsonPatch';
 import type { JsonObject, JsonValue } from '@/lib/jsonPointer';
+import { parseJsonSource } from '@/lib/jsonSource';
 import { inFocus, rowOf, type HostAnswer, type HostRequest, type PreviewAnswer, type PreviewRequest } from './protocol';
 import { isEngineFailure, type Choices, type DocumentKind, type EngineContext, type EvaluateRequest, type EvaluateResult, type FieldState, type RuleEngine } from './types';
 
@@ -107,7 +108,7 @@ export class EngineHost {
         const session: Session = {
           kind: request.kind,
           ctx: request.ctx,
-          base: request.document,
+          base: request.json ? parseJsonSource<JsonObject>(request.json) : request.document,
           before: null,
           violations: null,
           fields: null,

@@ -4,8 +4,9 @@
  * (a *session*), so a keystroke costs a patch, not the whole document.
  *
  * main → host
- * - `open {session, kind, ctx, document, focus, houses?}`: the document as loaded; answered as
- *   seq 0. A big document's house consignments may follow in parts: `houses: n` says that
+ * - `open {session, kind, ctx, document, focus, houses?, json?}`: the document as loaded; answered as
+ *   seq 0. A big document comes as the JSON text the server sent (`json`, parsed by the host),
+ *   or its house consignments follow in parts: `houses: n` says that
  *   `document.houseConsignments` is empty and `houses {session, houses}` messages bring the n
  *   rows in order (posting 15 MB at once would block the page for a long frame); the answer
  *   comes after the last part.
@@ -38,6 +39,7 @@
  */
 import type { Violation } from '@/api/types';
 import type { JsonPatch } from '@/lib/jsonPatch';
+import type { JsonSource } from '@/lib/jsonSource';
 import type { JsonObject, JsonValue } from '@/lib/jsonPointer';
 import type { Choices, DocumentKind, EngineContext, EngineFailure, FieldState } from './types';
 
@@ -50,6 +52,12 @@ export interface OpenRequest {
   focus: string[];
   /** The number of house consignments that follow in `houses` messages. */
   houses?: number;
+  /**
+   * The document as JSON text instead (`document` is then ignored): what the server answered,
+   * less its top-level keys `drop`. A big document goes so, when the page has its text: the
+   * host parses it, and the page does not spend a long frame copying the object.
+   */
+  json?: JsonSource;
 }
 
 export interface HousesRequest {
@@ -139,6 +147,13 @@ export interface EngineConnection {
   preview(request: PreviewRequest): void;
   /** A new session id (unique on this host). */
   newSession(): number;
+}
+
+let lastSessionId = 0;
+
+/** A session id unique in this page (every form's connections to the shared worker). */
+export function nextSessionId(): number {
+  return ++lastSessionId;
 }
 
 /** A rule engine that runs elsewhere (a Web Worker) and is talked to through the protocol. */

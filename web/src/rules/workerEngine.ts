@@ -1,4 +1,4 @@
-import type { EngineConnection, HostMessage, HostReply, HostRequest, PreviewRequest, RemoteRuleEngine } from './protocol';
+import { nextSessionId, type EngineConnection, type HostMessage, type HostReply, type HostRequest, type PreviewRequest, type RemoteRuleEngine } from './protocol';
 
 function spawn(): Worker {
   return new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'vama-rules' });
@@ -12,7 +12,6 @@ function spawn(): Worker {
 export class WorkerRuleEngine implements RemoteRuleEngine {
   readonly remote = true;
   private readonly listeners = new Set<(reply: HostReply) => void>();
-  private nextSession = 1;
   private side: Worker | null = null;
 
   constructor(private readonly worker: Worker) {
@@ -48,7 +47,7 @@ export class WorkerRuleEngine implements RemoteRuleEngine {
         this.listeners.add(listener);
         return () => this.listeners.delete(listener);
       },
-      newSession: () => this.nextSession++,
+      newSession: nextSessionId,
       preview: (request: PreviewRequest) => this.previewWorker().postMessage(request),
     };
   }

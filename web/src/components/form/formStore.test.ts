@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonObject } from '@/lib/jsonPointer';
+import { rememberJsonSource } from '@/lib/jsonSource';
 import type { EvaluateMessage } from '@/rules/protocol';
 import type { FieldState, RuleEngine } from '@/rules/types';
 import { fakeEngine, type FakeEngineScript } from '@/testing/fakeEngine';
@@ -269,6 +270,27 @@ describe('the form store and the engine host', () => {
     manual.answerAll();
     expect(engine.requests[0].document).toEqual(big);
     expect(store.getSnapshot().ready).toBe(true);
+  });
+
+  it('sends a big document as the JSON text it was loaded from, in one message after the first paint', async () => {
+    const big: JsonObject = { lrn: 'L', houseConsignments: Array.from({ length: 120 }, (_, h) => ({ sequence: h + 1, houseItems: Array.from({ length: 10 }, () => ({ grossMass: 1 })) })) };
+    const json = JSON.stringify({ version: 3, ...big });
+    const initialDocument = rememberJsonSource(JSON.parse(json) as JsonObject, json, ['version']);
+    delete initialDocument.version;
+    const engine = fakeEngine();
+    const manual = manualEngine(engine);
+    const store = new DocumentFormStore({ kind: 't01', mode: 'new', engine: manual.remote, ctx: TEST_CTX, initialDocument });
+    store.connect();
+    expect(manual.sent).toHaveLength(0);
+    await vi.waitFor(() => expect(manual.sent).toHaveLength(1));
+    expect(manual.sent[0]).toMatchObject({ type: 'open', json: { json, drop: ['version'] } });
+    manual.answerAll();
+    expect(engine.requests[0].document).toEqual(big);
+    expect(store.getSnapshot().ready).toBe(true);
+    // the text is handed on once: a new connection sends the document itself
+    store.disconnect();
+    store.connect();
+    expect(manual.sent.at(-1)).toMatchObject({ type: 'open', houses: 120 });
   });
 
   it('shows the fields of a row put in focus from the preview, before the answer', async () => {

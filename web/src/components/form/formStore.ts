@@ -15,6 +15,7 @@
 import type { Violation } from '@/api/types';
 import { applyPatches, diffJson, jsonEqual, type JsonPatch } from '@/lib/jsonPatch';
 import { getAt, isWithin, parsePointer, setAt, type JsonObject } from '@/lib/jsonPointer';
+import { takeJsonSource } from '@/lib/jsonSource';
 import { perfMark } from '@/lib/perfMark';
 import { prunedTo, rowCount } from '@/rules/engineHost';
 import { normaliseFocus, rowOf, type EngineConnection, type HostAnswer, type HostReply, type PreviewAnswer } from '@/rules/protocol';
@@ -414,8 +415,9 @@ export class DocumentFormStore {
   };
 
   /**
-   * Sends the document to the host. A big one goes in parts of about PART_ROWS rows, one per
-   * task after the page's first paint: posting it whole blocks the page (structured clone).
+   * Sends the document to the host. A big one goes after the page's first paint: as the JSON
+   * text it was loaded from when the page has it (see lib/jsonSource.ts), else in parts of
+   * about PART_ROWS rows, one per task: posting it whole blocks the page (structured clone).
    */
   private sendOpen(connection: EngineConnection, session: number): void {
     const document = this.confirmed;
@@ -424,6 +426,15 @@ export class DocumentFormStore {
     const rows = houses ? houses.reduce<number>((n, house) => n + rowsOf(house), 0) : 0;
     if (!houses || rows <= PART_ROWS) {
       connection.send({ ...open, document });
+      return;
+    }
+    // the text the document was parsed from, when the page still has it: one message, parsed by the host
+    const json = document === this.options.initialDocument ? takeJsonSource(document) : null;
+    if (json) {
+      afterPaint(() => {
+        if (this.connection !== connection || this.session !== session) return; // closed meanwhile
+        connection.send({ ...open, document: {}, json });
+      });
       return;
     }
     connection.send({ ...open, document: { ...document, houseConsignments: [] }, houses: houses.length });

@@ -28,7 +28,7 @@ export const T01_STATUSES = [
 export type T01Status = (typeof T01_STATUSES)[number] | 'NEW';
 
 /** Read-only parts of the envelope (the server ignores them when they come back). */
-const META_KEYS = ['id', 'documentStatus', 'version', 'currentVersion', 'versions', 'history', 'actions', 'violations', 'messages', 'fields'] as const;
+export const META_KEYS = ['id', 'documentStatus', 'version', 'currentVersion', 'versions', 'history', 'actions', 'violations', 'messages', 'fields'] as const;
 
 export interface LoadedT01 {
   declaration: JsonObject;

@@ -1,7 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import type { T01DocumentResponse } from '@/api/types';
+import { rememberJsonSource } from '@/lib/jsonSource';
 import { perfMark } from '@/lib/perfMark';
-import { getT01Clone, getT01Document, getT01History, getT01Info } from '../api/getT01Document';
-import { splitDocument, type LoadedT01, type T01Screen } from '../model';
+import { getT01Clone, getT01History, getT01Info } from '../api/getT01Document';
+import { META_KEYS, splitDocument, type LoadedT01, type T01Screen } from '../model';
+
+/**
+ * GET /v1/t01/{id}/document, split for the screen; the declaration keeps the text it was
+ * parsed from (lib/jsonSource.ts): the rule worker gets that text, not a copy of the object.
+ */
+async function getDocument(id: string, mode: LoadedT01['mode'], signal: AbortSignal): Promise<LoadedT01> {
+  const response = await apiRequest(`/v1/t01/${encodeURIComponent(id)}/document`, { signal });
+  const json = await response.text();
+  const loaded = splitDocument(JSON.parse(json) as T01DocumentResponse, mode);
+  rememberJsonSource(loaded.declaration, json, META_KEYS);
+  return loaded;
+}
 
 async function load(screen: T01Screen, id: string | undefined, version: number | undefined, signal: AbortSignal): Promise<LoadedT01> {
   switch (screen) {
@@ -12,10 +27,10 @@ async function load(screen: T01Screen, id: string | undefined, version: number |
     case 'modify':
     case 'modify-stored':
     case 'control-results':
-      return splitDocument(await getT01Document(id!, signal), screen);
+      return getDocument(id!, screen, signal);
     case 'view':
     case 'history': {
-      const current = splitDocument(await getT01Document(id!, signal), 'view');
+      const current = await getDocument(id!, 'view', signal);
       if (version === undefined || version === current.meta.version) return current;
       const old = splitDocument(await getT01History(id!, version, signal), 'history');
       old.meta.currentVersion = current.meta.version;
@@ -36,5 +51,7 @@ export function useT01Document(screen: T01Screen, id: string | undefined, versio
     },
     gcTime: 0,
     staleTime: 0,
+    // a reload shows a new form (keyed by dataUpdatedAt): no deep comparison of megabytes with the old data
+    structuralSharing: false,
   });
 }

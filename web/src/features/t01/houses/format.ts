@@ -13,9 +13,18 @@ export function partyText(value: unknown): string {
   return name && eori ? `${eori} - ${name}` : name || eori;
 }
 
+/** One formatter per language: creating an Intl.NumberFormat costs far more than formatting. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function numberText(value: unknown, language: string): string {
   if (typeof value !== 'number') return typeof value === 'string' ? value : '';
-  return new Intl.NumberFormat(language === 'ro' ? 'ro-RO' : 'en-GB', { maximumFractionDigits: 6 }).format(value);
+  const locale = language === 'ro' ? 'ro-RO' : 'en-GB';
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 export function textOf(value: unknown): string {

@@ -46,7 +46,8 @@ function T01FormScreen({ screen }: { screen: T01Screen }) {
       </Alert>
     );
   }
-  if (!document.data || !engine || !me || document.isFetching) return <FormSkeleton />;
+  // the rule engine is not waited for: the form renders at once and the engine answers when loaded
+  if (!document.data || !me || document.isFetching) return <FormSkeleton />;
   return (
     <>
       <FormShown />
