@@ -1,16 +1,28 @@
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/form';
-import { CONTROL_RESULT_POINTERS, ControlResultsFields } from '../tabs/ControlFields';
+import { CONTROL_RESULT_POINTERS, ControlDecisionFields, ControlResultsFields } from '../tabs/ControlFields';
 
 /**
  * Control results mode (spec 2.2): the officer records the result on the Transit Operation
- * tab (the Control and Risk Results tab is for view mode only), in an eleventh card.
+ * tab (the Control and Risk Results tab is for view mode only), in an eleventh card. The
+ * results need the IE060 decision they answer (spec 5.1): it is shown here too, so an officer can
+ * complete one that is missing.
  */
 export function ControlResultsCard() {
   const { t } = useTranslation();
   return (
     <FormCard number={11} title={t('t01.cards.controlResults')} pointers={CONTROL_RESULT_POINTERS}>
-      <ControlResultsFields />
+      <Stack gap="lg">
+        <Stack gap="sm">
+          <Title order={3} size="h4">{t('t01.control.decisionTitle')}</Title>
+          <ControlDecisionFields />
+        </Stack>
+        <Stack gap="sm">
+          <Title order={3} size="h4">{t('t01.control.resultsTitle')}</Title>
+          <ControlResultsFields />
+        </Stack>
+      </Stack>
     </FormCard>
   );
 }

@@ -74,5 +74,8 @@ describe('T01Form tabs and cards (spec 2.3)', { timeout: 30_000 }, () => {
     renderForm('control-results', 'control-results', { lrn: 'LRN1' });
     expect(await screen.findByRole('button', { name: '11 Control results' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Control result' })).toBeEnabled();
+    // the results answer an IE060 decision (spec 5.1): the officer can complete it in the same card
+    expect(screen.getByRole('heading', { name: 'IE060 Decision Control' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Notification type' })).toBeEnabled();
   });
 });

@@ -3,7 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { CatalogSelect, CheckboxField, ListField, TextField } from '@/components/form';
 import { FieldGrid } from '../cards/FieldGrid';
 
-export const CONTROL_RESULT_POINTERS = ['/controlResult', '/reportDiscrepancy', '/otherThingsToReport', '/controlResults'];
+export const CONTROL_RESULT_POINTERS = ['/controlResult', '/reportDiscrepancy', '/otherThingsToReport', '/controlResults', '/controlDecision'];
+
+/** A list of controls, each a control type and its text: the decision's and the results' (spec 3.6). */
+function ControlsList({ pointer, label }: { pointer: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <ListField
+      pointer={pointer}
+      label={label}
+      itemLabel={t('t01.control.controlItem')}
+      max={99}
+      renderItem={(p) => (
+        <FieldGrid cols={2}>
+          <CatalogSelect pointer={`${p}/type`} label={t('t01.control.type')} catalog="control-type" />
+          <TextField pointer={`${p}/text`} label={t('t01.control.text')} maxLength={512} />
+        </FieldGrid>
+      )}
+    />
+  );
+}
 
 /** The officer's control result and the controls carried out (spec 3.1, 3.6, 4.4, 5.1). */
 export function ControlResultsFields() {
@@ -15,18 +34,7 @@ export function ControlResultsFields() {
         <TextField pointer="/otherThingsToReport" label={t('t01.control.otherThingsToReport')} maxLength={512} />
       </FieldGrid>
       <CheckboxField pointer="/reportDiscrepancy" label={t('t01.control.reportDiscrepancy')} />
-      <ListField
-        pointer="/controlResults"
-        label={t('t01.control.controls')}
-        itemLabel={t('t01.control.controlItem')}
-        max={99}
-        renderItem={(p) => (
-          <FieldGrid cols={2}>
-            <CatalogSelect pointer={`${p}/type`} label={t('t01.control.type')} catalog="control-type" />
-            <TextField pointer={`${p}/text`} label={t('t01.control.text')} maxLength={512} />
-          </FieldGrid>
-        )}
-      />
+      <ControlsList pointer="/controlResults" label={t('t01.control.controls')} />
     </Stack>
   );
 }
@@ -39,18 +47,7 @@ export function ControlDecisionFields() {
       <FieldGrid>
         <CatalogSelect pointer="/controlDecision/notificationType" label={t('t01.control.notificationType')} catalog="notification-type" />
       </FieldGrid>
-      <ListField
-        pointer="/controlDecision/typeOfControls"
-        label={t('t01.control.typeOfControls')}
-        itemLabel={t('t01.control.controlItem')}
-        max={99}
-        renderItem={(p) => (
-          <FieldGrid cols={2}>
-            <CatalogSelect pointer={`${p}/type`} label={t('t01.control.type')} catalog="control-type" />
-            <TextField pointer={`${p}/text`} label={t('t01.control.text')} maxLength={512} />
-          </FieldGrid>
-        )}
-      />
+      <ControlsList pointer="/controlDecision/typeOfControls" label={t('t01.control.typeOfControls')} />
       <ListField
         pointer="/controlDecision/requestedDocuments"
         label={t('t01.control.requestedDocuments')}
