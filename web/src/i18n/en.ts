@@ -203,6 +203,17 @@ export const en = {
       decisionReference: 'Decision reference',
       caReference: 'CA reference',
     },
+    goods: {
+      title: 'Goods',
+      item: 'Goods',
+      taricCode: 'CN code',
+      commodityCode: 'Commodity code',
+      goodsDescription: 'Description of goods',
+      amountValue: 'Amount (value)',
+      amountCurrency: 'Currency',
+      goodsQuantity: 'Quantity',
+      measureUnit: 'Unit of measurement',
+    },
     consignment: {
       actors: 'Consignment Actors',
       transport: 'Transport Information',

@@ -205,6 +205,17 @@ export const ro: Translations = {
       decisionReference: 'Referința deciziei',
       caReference: 'Referința CA',
     },
+    goods: {
+      title: 'Mărfuri',
+      item: 'Marfă',
+      taricCode: 'Cod NC',
+      commodityCode: 'Cod de mărfuri',
+      goodsDescription: 'Descrierea mărfurilor',
+      amountValue: 'Valoare',
+      amountCurrency: 'Moneda',
+      goodsQuantity: 'Cantitate',
+      measureUnit: 'Unitate de măsură',
+    },
     consignment: {
       actors: 'Părțile transportului',
       transport: 'Informații despre transport',

@@ -5,6 +5,7 @@ import { CatalogSelect, DecimalField, FormCard, ListField, TextField, useFormVal
 import { transitCountries } from '@/features/catalog/filters';
 import { CountrySelect } from '../fields/CountrySelect';
 import { DriversList } from '../fields/DriversList';
+import { GoodsList } from '../fields/GoodsList';
 import { GoodsLocationFields } from '../fields/GoodsLocationFields';
 import { PlaceFields } from '../fields/PlaceFields';
 import { ReadOnlyValue } from '../fields/ReadOnlyValue';
@@ -31,7 +32,7 @@ export const TRANSPORT_POINTERS = [
   '/routingCountries',
 ];
 
-export const MASTER_POINTERS = ['/ucrReference', '/grossMass', '/totalItems', '/paymentMethod', ...CONSIGNMENT_ACTORS_POINTERS, ...TRANSPORT_POINTERS];
+export const MASTER_POINTERS = ['/ucrReference', '/grossMass', '/totalItems', '/paymentMethod', '/goods', ...CONSIGNMENT_ACTORS_POINTERS, ...TRANSPORT_POINTERS];
 
 /** A titled sub-card of the Master Consignment card. */
 function SubCard({ title, children }: { title: string; children: ReactNode }) {
@@ -123,6 +124,9 @@ export function MasterConsignmentCard() {
           <FieldGrid>
             <CatalogSelect pointer="/paymentMethod" label={t('t01.consignment.paymentMethod')} catalog="payment-method" />
           </FieldGrid>
+        </SubCard>
+        <SubCard title={t('t01.goods.title')}>
+          <GoodsList pointer="/goods" />
         </SubCard>
       </Stack>
     </FormCard>

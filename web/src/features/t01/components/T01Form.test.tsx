@@ -70,6 +70,17 @@ describe('T01Form tabs and cards (spec 2.3)', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('radiogroup', { name: /Amendment type/ })).getByLabelText('0 - Other')).toBeChecked();
   });
 
+  it('shows the goods block (3.6, 5.9) in the master consignment card', async () => {
+    const goods = [{ sequence: 1, taricCode: '6109100010', commodityCode: '61091000', goodsDescription: 'T-shirts of cotton' }];
+    renderForm('modify-stored', 'modify-stored', { lrn: 'LRN1', goods });
+    const master = await screen.findByRole('button', { name: '8 Master Consignment' });
+    master.click();
+    const block = await screen.findByRole('region', { name: 'Goods' });
+    expect(within(block).getByRole('textbox', { name: 'CN code' })).toHaveValue('6109100010');
+    expect(within(block).getByRole('textbox', { name: 'Commodity code' })).toHaveValue('61091000');
+    expect(within(block).getByRole('textbox', { name: 'Description of goods' })).toHaveValue('T-shirts of cotton');
+  });
+
   it('records control results in an eleventh card in control-results mode', async () => {
     renderForm('control-results', 'control-results', { lrn: 'LRN1' });
     expect(await screen.findByRole('button', { name: '11 Control results' })).toBeInTheDocument();
