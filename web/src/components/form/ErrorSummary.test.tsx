@@ -52,6 +52,20 @@ describe('ErrorSummary', () => {
     expect(await screen.findByRole('link', { name: 'Number of operations: This field is required' })).toBeInTheDocument();
   });
 
+  it('shows a message about the whole declaration (path "") as text, not as a link to no field', async () => {
+    const more = 'Consignment Gross mass must be greater than or equal to the sum of its Items Gross masses: 4000 more';
+    let form: DocumentFormController | undefined;
+    renderWithProviders(
+      <FormHarness engine={fakeEngine()} onController={(c) => (form = c)}>
+        <ErrorSummary />
+      </FormHarness>,
+    );
+    act(() => form!.showViolations([{ path: '', rule: 'capped', message: more }]));
+    const summary = await screen.findByTestId('error-summary');
+    expect(within(summary).getByText(more)).toBeInTheDocument();
+    expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows violations handed over from the previous page, named after their fields', async () => {
     renderWithProviders(
       <FormHarness engine={fakeEngine()} mode="view" serverViolations={[{ path: '/carnetNumber', rule: 'required', message: 'This field is required' }]}>

@@ -143,6 +143,9 @@ function withLabel(label: string | undefined, message: string): string {
  */
 function SummaryLink({ violation, place, onFocusField }: { violation: SummaryItem; place?: string; onFocusField(pointer: string): void }) {
   const [label, setLabel] = useState(violation.label);
+  // A message about the whole declaration (path "", e.g. the engine's "and N more" after its
+  // per-rule cap) has no field to go to: plain text, not a link.
+  if (violation.path === '') return <Text span>{violation.message}</Text>;
   return (
     <Anchor
       ref={(element: HTMLAnchorElement | null) => {
