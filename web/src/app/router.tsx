@@ -52,16 +52,18 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts loading the code of the page at `pathname` (and its warm-up work) at once, so that
- * it loads while the session is checked instead of after.
+ * it loads while the session is checked instead of after; resolves when it has (or failed:
+ * the page's own loading then reports it).
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<void> {
+  const loading: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-    if (typeof type === 'function' && 'preload' in type) void (type as LazyPage).preload().catch(() => undefined);
+    if (typeof type === 'function' && 'preload' in type) loading.push((type as LazyPage).preload().catch(() => undefined));
   }
+  return Promise.all(loading).then(() => undefined);
 }
 
 export function createRouter() {
-  if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
   return createBrowserRouter(routes);
 }

@@ -1,6 +1,6 @@
 /**
  * A performance mark of the app's loading steps, read by web/scripts/perf-big.mjs
- * (`vama:document-loaded`, `vama:engine-loaded`, `vama:form-shown`, `vama:rules-ready`);
+ * (`vama:document-request`, `vama:document-loaded`, `vama:engine-loaded`, `vama:form-shown`, `vama:rules-ready`);
  * a no-op where marks do not exist.
  */
 export function perfMark(name: string, detail?: unknown): void {

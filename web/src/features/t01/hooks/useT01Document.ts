@@ -11,6 +11,7 @@ import { META_KEYS, splitDocument, type LoadedT01, type T01Screen } from '../mod
  * parsed from (lib/jsonSource.ts): the rule worker gets that text, not a copy of the object.
  */
 async function getDocument(id: string, mode: LoadedT01['mode'], signal: AbortSignal): Promise<LoadedT01> {
+  perfMark('vama:document-request');
   const response = await apiRequest(`/v1/t01/${encodeURIComponent(id)}/document`, { signal });
   const json = await response.text();
   const loaded = splitDocument(JSON.parse(json) as T01DocumentResponse, mode);

@@ -13,18 +13,20 @@ export function partyText(value: unknown): string {
   return name && eori ? `${eori} - ${name}` : name || eori;
 }
 
-/** One formatter per language: creating an Intl.NumberFormat costs far more than formatting. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
+/**
+ * A number as Intl.NumberFormat(en-GB or ro-RO, at most 6 decimals) writes it: 1,234.5 or
+ * 1.234,5. Written out because the first Intl.NumberFormat of a page costs tens of
+ * milliseconds (its locale data), in the first render of a big declaration's house table.
+ * (It rounds the binary value, Intl the decimal one: they may differ on a 5 in the 7th decimal.)
+ */
 export function numberText(value: unknown, language: string): string {
   if (typeof value !== 'number') return typeof value === 'string' ? value : '';
-  const locale = language === 'ro' ? 'ro-RO' : 'en-GB';
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return String(value);
+  const [group, decimal] = language === 'ro' ? ['.', ','] : [',', '.'];
+  const [whole, fraction = ''] = Math.abs(value).toFixed(6).replace(/\.?0+$/, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const sign = value < 0 && (whole !== '0' || fraction !== '') ? '-' : '';
+  return sign + grouped + (fraction ? decimal + fraction : '');
 }
 
 export function textOf(value: unknown): string {
