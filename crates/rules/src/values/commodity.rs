@@ -1,8 +1,6 @@
 //! Goods classification codes: the HS subheading and CN extension of a house item (spec 5.4),
 //! the CUS code, and the commodity and customs nomenclature codes of the goods block (5.9).
 
-use std::fmt;
-
 fn all(s: &str, f: impl Fn(u8) -> bool) -> bool {
     s.bytes().all(f)
 }
@@ -122,15 +120,6 @@ impl CusCode {
     }
 }
 
-macro_rules! display {
-    ($($t:ty),*) => {$(
-        impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&self.0)
-            }
-        }
-    )*};
-}
 display!(HsCode, CnCode, CommodityCode, NomenclatureCode, CusCode);
 
 #[cfg(test)]

@@ -1,7 +1,5 @@
 //! Trader-entered identifiers: EORI, LRN, TIR carnet number.
 
-use std::fmt;
-
 /// EORI (or TCUIN): two upper-case letters (the country) then 1 to 15 letters or digits,
 /// 17 at most (spec 5.1 "letters and digits, max 17"; NOTES.md 4.5).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -57,15 +55,6 @@ impl CarnetNumber {
     }
 }
 
-macro_rules! display {
-    ($($t:ty),*) => {$(
-        impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&self.0)
-            }
-        }
-    )*};
-}
 display!(Eori, Lrn, CarnetNumber);
 
 #[cfg(test)]

@@ -3,6 +3,18 @@
 //! half-typed value round-trips and is reported as a violation; the rules parse it with these
 //! types. Catalog references carry code, name and the flags the rules need.
 
+/// `Display` for a value type that wraps its text (`struct X(String)`): shows the text as is.
+/// Declared before the modules so that each of them can use it.
+macro_rules! display {
+    ($($t:ty),*) => {$(
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+    )*};
+}
+
 pub mod catalog_ref;
 mod check_digit;
 pub mod commodity;

@@ -1,8 +1,6 @@
 //! Places: UN/LOCODE, customs office reference numbers, postcodes and GNSS coordinates
 //! (spec 5.6, 9; NOTES.md 4.6, 4.7).
 
-use std::fmt;
-
 use super::Decimal;
 
 /// UN/LOCODE: the ISO 3166 alpha-2 country, then 3 letters or digits for the place, e.g.
@@ -88,15 +86,6 @@ pub fn is_longitude(value: Decimal) -> bool {
     (-180 * DEGREE..=180 * DEGREE).contains(&value.micros())
 }
 
-macro_rules! display {
-    ($($t:ty),*) => {$(
-        impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&self.0)
-            }
-        }
-    )*};
-}
 display!(UnLocode, OfficeCode, Postcode);
 
 #[cfg(test)]
