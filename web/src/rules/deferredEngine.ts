@@ -40,6 +40,7 @@ export function deferredEngine(loading: Promise<FormEngine>): RemoteRuleEngine {
           return () => listeners.delete(listener);
         },
         newSession: nextSessionId,
+        warmPreview: () => real?.warmPreview?.(),
       };
     },
   };

@@ -147,6 +147,8 @@ export interface EngineConnection {
   preview(request: PreviewRequest): void;
   /** A new session id (unique on this host). */
   newSession(): number;
+  /** Gets the host of `preview` ready ahead of the first one (a second worker loading rules.wasm). */
+  warmPreview?(): void;
 }
 
 let lastSessionId = 0;

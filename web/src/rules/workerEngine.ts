@@ -49,6 +49,7 @@ export class WorkerRuleEngine implements RemoteRuleEngine {
       },
       newSession: nextSessionId,
       preview: (request: PreviewRequest) => this.previewWorker().postMessage(request),
+      warmPreview: () => void this.previewWorker(),
     };
   }
 }

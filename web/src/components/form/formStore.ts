@@ -603,8 +603,13 @@ export class DocumentFormStore {
   }
 
   private accept(batch: Batch, answer: HostAnswer): void {
-    // for web/scripts/perf-big.mjs: when fields and violations became known
-    if (!this.state.ready) perfMark('vama:rules-ready', answer.ms);
+    if (!this.state.ready) {
+      // for web/scripts/perf-big.mjs: when fields and violations became known
+      perfMark('vama:rules-ready', answer.ms);
+      // a big document opens its house consignments and items through previews: their host
+      // loads now, not when the user opens the first one
+      if (rowCount(this.state.document) >= PREVIEW_ROWS) this.connection?.warmPreview?.();
+    }
     const after = batch.after ?? this.confirmed;
     this.confirmed = applyPatches(after, answer.patches);
     const patch: Partial<State> = { ready: true };
