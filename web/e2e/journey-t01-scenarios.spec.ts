@@ -202,6 +202,9 @@ test("changing the type of a filled guarantee asks first ('Confirm Change'): can
   // cancel: the previous type and every reference field stay
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+  // focus is back on the type, whose list stays closed
+  await expect(type).toBeFocused();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(type).toHaveValue(/^1 - /);
   await filled();
 
@@ -209,6 +212,8 @@ test("changing the type of a filled guarantee asks first ('Confirm Change'): can
   await pickOption(page, type, '2', [], { confirmed: false });
   await dialog.getByRole('button', { name: 'Proceed' }).click();
   await expect(dialog).toBeHidden();
+  await expect(type).toBeFocused();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(type).toHaveValue(/^2 - /);
   await expect(references).toHaveCount(1);
   await expect(reference).toBeVisible();

@@ -61,6 +61,9 @@ export function AsyncCatalogSelect({ binding, label, catalog, searchCriteria, cr
     <Select
       {...inputProps(binding, label)}
       searchable
+      // opened by a click, typing or the arrow keys; not by focus alone (focus coming back
+      // from a dialog, such as 'Confirm Change', would reopen the list just chosen from)
+      openOnFocus={false}
       clearable={binding.editable}
       data={data.map(({ value, label: optionLabel }) => ({ value, label: optionLabel }))}
       allowDeselect={false}
