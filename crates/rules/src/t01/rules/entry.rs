@@ -7,8 +7,9 @@
 //! application configuration)" (5.4); a guarantee's "Type required (default A)" (5.5, as the
 //! blank document's, `defaults.rs`); a guarantee reference's "currency default EUR" (5.5) and
 //! the goods block's "amountCurrency (default EUR)" (3.6). A row is new when the previous
-//! document has no row at its index (or no previous document is given); the UI adds a row
-//! by changing its pointer (`/houseConsignments/0/houseItems/5`).
+//! document has no row at its index (or no previous document is given), whether the change
+//! names the row (`/houseConsignments/0/houseItems/5`, the item table's "Add Item") or the
+//! whole list (`/goods`, a list field's "Add").
 
 use super::change::Change;
 use super::defaults::default_guarantee_type;
@@ -21,58 +22,55 @@ pub fn apply(doc: &mut Declaration, change: &Change, ctx: &Ctx) {
         return;
     };
     let path: Vec<&str> = changed.split('/').skip(1).collect();
-    let index = |s: &str| s.parse::<usize>().ok();
     let prev = change.previous;
+    // Each list with a row default: the rows the change added get it.
     match path.as_slice() {
-        ["guarantees", g] => {
-            let Some(g) = index(g) else { return };
-            let new = prev.is_none_or(|p| p.guarantees.len() <= g);
-            if let Some(row) = doc.guarantees.get_mut(g).filter(|_| new) {
-                row.r#type.get_or_insert_with(default_guarantee_type);
+        ["guarantees", row @ ..] if row.len() <= 1 => {
+            let before = prev.map(|p| p.guarantees.len());
+            for g in added(row, doc.guarantees.len(), before) {
+                doc.guarantees[g]
+                    .r#type
+                    .get_or_insert_with(default_guarantee_type);
             }
         }
-        ["guarantees", g, "guaranteeReferences", r] => {
-            let (Some(g), Some(r)) = (index(g), index(r)) else {
+        ["guarantees", g, "guaranteeReferences", row @ ..] if row.len() <= 1 => {
+            let Some(guarantee) = index(g).and_then(|g| doc.guarantees.get_mut(g)) else {
                 return;
             };
-            let new = prev.is_none_or(|p| {
+            let before = prev.map(|p| {
                 p.guarantees
-                    .get(g)
-                    .is_none_or(|pg| pg.guarantee_references.len() <= r)
+                    .get(index(g).unwrap_or(usize::MAX))
+                    .map_or(0, |pg| pg.guarantee_references.len())
             });
-            let row = doc
-                .guarantees
-                .get_mut(g)
-                .and_then(|row| row.guarantee_references.get_mut(r));
-            if let Some(row) = row.filter(|_| new) {
-                row.currency.get_or_insert_with(euro);
+            let refs = &mut guarantee.guarantee_references;
+            for r in added(row, refs.len(), before) {
+                refs[r].currency.get_or_insert_with(euro);
             }
         }
-        ["houseConsignments", h, "houseItems", i] => {
-            let (Some(h), Some(i)) = (index(h), index(i)) else {
+        ["houseConsignments", h, "houseItems", row @ ..] if row.len() <= 1 => {
+            if ctx.currency.is_empty() {
+                return;
+            }
+            let Some(house) = index(h).and_then(|h| doc.house_consignments.get_mut(h)) else {
                 return;
             };
-            let new = prev.is_none_or(|p| {
+            let before = prev.map(|p| {
                 p.house_consignments
-                    .get(h)
-                    .is_none_or(|ph| ph.house_items.len() <= i)
+                    .get(index(h).unwrap_or(usize::MAX))
+                    .map_or(0, |ph| ph.house_items.len())
             });
-            let row = doc
-                .house_consignments
-                .get_mut(h)
-                .and_then(|house| house.house_items.get_mut(i));
-            if let (Some(row), true, false) = (row, new, ctx.currency.is_empty()) {
-                row.currency.get_or_insert_with(|| CodeRef {
+            let items = &mut house.house_items;
+            for i in added(row, items.len(), before) {
+                items[i].currency.get_or_insert_with(|| CodeRef {
                     code: ctx.currency.clone(),
                     name: None,
                 });
             }
         }
-        ["goods", i] => {
-            let Some(i) = index(i) else { return };
-            let new = prev.is_none_or(|p| p.goods.len() <= i);
-            if let Some(row) = doc.goods.get_mut(i).filter(|_| new) {
-                row.amount_currency.get_or_insert_with(euro);
+        ["goods", row @ ..] if row.len() <= 1 => {
+            let before = prev.map(|p| p.goods.len());
+            for i in added(row, doc.goods.len(), before) {
+                doc.goods[i].amount_currency.get_or_insert_with(euro);
             }
         }
         [.., "identificationNumber"] => {
@@ -84,13 +82,30 @@ pub fn apply(doc: &mut Declaration, change: &Change, ctx: &Ctx) {
     }
 }
 
+fn index(s: &str) -> Option<usize> {
+    s.parse().ok()
+}
+
+/// The rows a change added to a list now `len` long that had `before` rows (`None`: the
+/// previous document is not known). The change names either one row (`row` = its index: new
+/// when the previous list was shorter, or unknown) or the whole list (`row` empty: what a
+/// list's "Add" button sends; the rows past the previous length, none when it is not known).
+fn added(row: &[&str], len: usize, before: Option<usize>) -> std::ops::Range<usize> {
+    match row {
+        [i] => match index(i) {
+            Some(i) if i < len && before.is_none_or(|b| b <= i) => i..i + 1,
+            _ => 0..0,
+        },
+        _ => before.map_or(0..0, |b| b.min(len)..len),
+    }
+}
+
 fn euro() -> CodeRef {
     CodeRef::new("EUR", "Euro")
 }
 
 /// The transport means whose identification number `path` names (a driver's is not one).
 fn means_at<'d>(doc: &'d mut Declaration, path: &[&str]) -> Option<&'d mut TransportMeans> {
-    let index = |s: &str| s.parse::<usize>().ok();
     match path {
         ["departureTransport", i, _] => doc.departure_transport.get_mut(index(i)?),
         ["borderTransport", i, _] => doc.border_transport.get_mut(index(i)?),

@@ -190,3 +190,39 @@ fn identification_number_not_upper_cased_unless_entered() {
         Some("ab12")
     );
 }
+
+#[test]
+fn a_row_added_through_its_list_gets_its_default_too() {
+    // A list field's "Add" changes the whole list (`/goods`), not the new row's pointer.
+    let before = B::valid_t1().build();
+    let n = before.goods.len();
+    let doc = after(&before, "/goods", |d| d.goods.push(Goods::default()));
+    let added = doc.goods[n]
+        .amount_currency
+        .as_ref()
+        .map(|c| c.code.as_str());
+    assert_eq!(added, Some("EUR"));
+    let doc = after(&before, "/houseConsignments/0/houseItems", |d| {
+        let mut new = item();
+        new.currency = None;
+        d.house_consignments[0].house_items.push(new);
+    });
+    assert_eq!(currency(&doc, 1), Some("MDL"));
+}
+
+#[test]
+fn a_list_change_that_adds_no_row_defaults_nothing() {
+    let mut before = B::valid_t1().build();
+    before.goods = vec![Goods::default(), Goods::default()];
+    // Deleting the first row leaves the second without a currency, as it was.
+    let doc = after(&before, "/goods", |d| {
+        d.goods.remove(0);
+    });
+    assert_eq!(doc.goods.len(), 1);
+    assert_eq!(doc.goods[0].amount_currency, None);
+    // Without the previous document nothing tells which rows are new: none is defaulted.
+    let mut doc = before.clone();
+    doc.goods.push(Goods::default());
+    T01::normalise(&mut doc, None, Some("/goods"), &ctx());
+    assert!(doc.goods.iter().all(|g| g.amount_currency.is_none()));
+}

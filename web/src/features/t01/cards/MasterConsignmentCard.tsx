@@ -125,9 +125,7 @@ export function MasterConsignmentCard() {
             <CatalogSelect pointer="/paymentMethod" label={t('t01.consignment.paymentMethod')} catalog="payment-method" />
           </FieldGrid>
         </SubCard>
-        <SubCard title={t('t01.goods.title')}>
-          <GoodsList pointer="/goods" />
-        </SubCard>
+        <GoodsList pointer="/goods" />
       </Stack>
     </FormCard>
   );

@@ -75,7 +75,7 @@ describe('T01Form tabs and cards (spec 2.3)', { timeout: 30_000 }, () => {
     renderForm('modify-stored', 'modify-stored', { lrn: 'LRN1', goods });
     const master = await screen.findByRole('button', { name: '8 Master Consignment' });
     master.click();
-    const block = await screen.findByRole('region', { name: 'Goods' });
+    const block = await screen.findByRole('group', { name: 'Goods' });
     expect(within(block).getByRole('textbox', { name: 'CN code' })).toHaveValue('6109100010');
     expect(within(block).getByRole('textbox', { name: 'Commodity code' })).toHaveValue('61091000');
     expect(within(block).getByRole('textbox', { name: 'Description of goods' })).toHaveValue('T-shirts of cotton');
