@@ -4,6 +4,7 @@ pub mod codes;
 pub mod generate;
 pub mod limits;
 pub mod model;
+pub mod movement;
 pub mod rules;
 pub mod testing;
 mod workflow;

@@ -1,0 +1,52 @@
+//! Who takes an action. Traders and agents act for the holder of the transit procedure (an
+//! agent as its representative); officers act for the office the movement names in the role
+//! the table gives them. The server maps a user to a role (an officer's office against the
+//! movement's offices of departure, destination and transit) before asking the table.
+
+use std::fmt;
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Role {
+    Trader,
+    Agent,
+    OfficerAtDeparture,
+    OfficerAtDestination,
+    OfficerAtTransit,
+}
+
+impl Role {
+    pub const ALL: [Role; 5] = [
+        Role::Trader,
+        Role::Agent,
+        Role::OfficerAtDeparture,
+        Role::OfficerAtDestination,
+        Role::OfficerAtTransit,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Trader => "trader",
+            Role::Agent => "agent",
+            Role::OfficerAtDeparture => "officer at departure",
+            Role::OfficerAtDestination => "officer at destination",
+            Role::OfficerAtTransit => "officer at transit",
+        }
+    }
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The holder's side: the trader itself or its agent.
+pub const HOLDER: &[Role] = &[Role::Trader, Role::Agent];
+pub const DEPARTURE: &[Role] = &[Role::OfficerAtDeparture];
+pub const DESTINATION: &[Role] = &[Role::OfficerAtDestination];
+pub const TRANSIT: &[Role] = &[Role::OfficerAtTransit];
+/// Incidents are registered where the goods are presented: at transit or at destination.
+pub const EN_ROUTE: &[Role] = &[Role::OfficerAtTransit, Role::OfficerAtDestination];
