@@ -60,6 +60,23 @@ impl Mrn {
         Mrn::parse(&format!("{first17}{digit}"))
     }
 
+    /// The MRN the office of departure allocates on acceptance (IE028): the procedure letter
+    /// follows the declaration's security type (R0410), so it cannot disagree with it.
+    pub fn allocate(
+        year: u8,
+        country: &str,
+        serial: &str,
+        security: &str,
+    ) -> Result<Mrn, MrnError> {
+        Mrn::compose(year, country, serial, procedure_letter(security))
+    }
+
+    /// The 17th character: J, K, L or M for a P5 MRN (R0410); any letter or digit for a
+    /// transitional P4 one.
+    pub fn procedure(&self) -> char {
+        char::from(self.0.as_bytes()[16])
+    }
+
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -130,6 +147,83 @@ mod tests {
         let mrn = Mrn::compose(25, "GB", "000246TK0E6W", 'J').unwrap();
         assert_eq!(mrn.as_str(), "25GB000246TK0E6WJ1");
         assert_eq!(Mrn::compose(26, "MD", "bad", 'J'), Err(MrnError::Format));
+    }
+
+    /// NOTES.md 4.1 gives the digit of each verified vector; the algorithm must compute it
+    /// from the first 17 characters, not merely accept the MRN.
+    #[test]
+    fn check_digit_of_every_verified_vector() {
+        for (mrn, digit) in [
+            ("24GBQ4OPL9LU18CNZ7", 7),
+            ("51GBLFUWH7WOI085M4", 4),
+            ("24GB000246J8NY33L7", 7),
+            ("25GB000246TK0E6WJ1", 1),
+            ("25GB000246Z3G0TUJ4", 4),
+            ("25GB000246FDFV3GJ4", 4),
+        ] {
+            assert_eq!(check_digit(&mrn[..17]), Some(digit), "{mrn}");
+        }
+    }
+
+    /// The counter-examples compute another digit than the one printed (NOTES.md 4.1: the EC
+    /// printing guideline's illustration "computes 9, shows 4").
+    #[test]
+    fn counter_examples_compute_another_digit() {
+        for (mrn, digit) in [
+            ("24GB000246B72DUJL4", 3),
+            ("27WF9X1FQ9RCKN0TM3", 9),
+            ("23CH9876AB889012J4", 9),
+        ] {
+            assert_eq!(check_digit(&mrn[..17]), Some(digit), "{mrn}");
+        }
+    }
+
+    /// Every P5 vector rebuilt from its year, country, identifier and procedure letter.
+    #[test]
+    fn compose_rebuilds_every_p5_vector() {
+        for mrn in [
+            "51GBLFUWH7WOI085M4",
+            "24GB000246J8NY33L7",
+            "25GB000246TK0E6WJ1",
+            "25GB000246Z3G0TUJ4",
+            "25GB000246FDFV3GJ4",
+        ] {
+            let year = mrn[..2].parse().unwrap();
+            let procedure = char::from(mrn.as_bytes()[16]);
+            let built = Mrn::compose(year, &mrn[2..4], &mrn[4..16], procedure).unwrap();
+            assert_eq!(built.as_str(), mrn);
+            assert_eq!(built.procedure(), procedure);
+        }
+    }
+
+    /// R0410: the allocated MRN's 17th character comes from the security type (CL217), and
+    /// its check digit makes it parse.
+    #[test]
+    fn allocate_takes_the_procedure_letter_from_the_security_type() {
+        for (security, mrn) in [
+            ("0", "26MD000000000001J5"),
+            ("1", "26MD000000000001L0"),
+            ("2", "26MD000000000001K3"),
+            ("3", "26MD000000000001M8"),
+        ] {
+            let allocated = Mrn::allocate(26, "MD", "000000000001", security).unwrap();
+            assert_eq!(allocated.as_str(), mrn, "security {security}");
+            assert_eq!(Mrn::parse(mrn), Ok(allocated));
+        }
+    }
+
+    /// A P5 MRN (year 24 on) must carry J-M in 17th place; a P4-shaped one of a later year is
+    /// not an MRN.
+    #[test]
+    fn a_p5_year_needs_a_procedure_letter() {
+        assert_eq!(
+            Mrn::compose(26, "MD", "000000000001", 'A'),
+            Err(MrnError::Format)
+        );
+        assert_eq!(
+            Mrn::compose(26, "MD", "000000000001", 'N'),
+            Err(MrnError::Format)
+        );
     }
 
     #[test]
