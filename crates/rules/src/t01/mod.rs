@@ -1,4 +1,5 @@
-//! The transit declaration T01 (IE015): model, defaults, presence, rules and workflow.
+//! The transit declaration T01 (IE015): model, defaults, presence, rules, workflow and the
+//! NCTS movement (`movement`: the lifecycle table after submission).
 
 pub mod codes;
 pub mod generate;

@@ -58,7 +58,7 @@ pub use action::Action;
 pub use edge::{Edge, Requires, Row, To};
 pub use message::{Domain, Message};
 pub use refusal::Refusal;
-pub use role::Role;
+pub use role::{roles_of, Offices, Role};
 pub use status::Status;
 
 /// Every edge of the table: each row expanded over its statuses and roles. `from` is `None`

@@ -7,6 +7,8 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::{UserCtx, UserType};
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Role {
@@ -40,6 +42,41 @@ impl Role {
 impl fmt::Display for Role {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+/// The offices a movement names (codes of the customs office reference numbers).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Offices<'a> {
+    pub departure: Option<&'a str>,
+    pub destination: Option<&'a str>,
+    pub transit: &'a [&'a str],
+}
+
+/// The roles `user` holds on a movement with these offices. Traders and agents keep their own
+/// role (whether the movement is theirs is the server's access check, as for stored
+/// declarations); an officer holds the role of each office of the movement that is theirs,
+/// none when no office is (the server answers 404: the movement is not theirs to see).
+pub fn roles_of(user: &UserCtx, offices: Offices<'_>) -> Vec<Role> {
+    match user.user_type {
+        UserType::Trader => vec![Role::Trader],
+        UserType::Agent => vec![Role::Agent],
+        UserType::Officer => {
+            let Some(mine) = user.customs_office.as_deref() else {
+                return Vec::new();
+            };
+            let mut roles = Vec::new();
+            if offices.departure == Some(mine) {
+                roles.push(Role::OfficerAtDeparture);
+            }
+            if offices.destination == Some(mine) {
+                roles.push(Role::OfficerAtDestination);
+            }
+            if offices.transit.contains(&mine) {
+                roles.push(Role::OfficerAtTransit);
+            }
+            roles
+        }
     }
 }
 

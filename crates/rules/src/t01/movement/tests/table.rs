@@ -1,13 +1,13 @@
-//! The movement's table: every edge, every refusal, and the NCTS flows of NOTES.md section 2
-//! walked end to end.
+//! The table itself: every edge spelt out and walked, every other (status, action, role)
+//! refused, and its shape (one edge per key, every status reachable, validation flags).
 
 use std::collections::BTreeSet;
 
-use super::Action::*;
-use super::Message::*;
-use super::Role::*;
-use super::Status::*;
-use super::{actions_for, edges, next, Action, Message, Role, Status};
+use crate::t01::movement::Action::*;
+use crate::t01::movement::Message::*;
+use crate::t01::movement::Role::*;
+use crate::t01::movement::Status::*;
+use crate::t01::movement::{actions_for, edges, next, Action, Message, Role, Status};
 
 /// The table spelt out once more, edge by edge, as the issue reads it (status, action, roles
 /// -> next status, messages). `holder` is the trader and the agent.
@@ -125,23 +125,6 @@ fn all_froms() -> impl Iterator<Item = Option<Status>> {
     std::iter::once(None).chain(Status::ALL.into_iter().map(Some))
 }
 
-/// Walks `steps` from `from`; every step must be an edge. Answers the status reached and the
-/// messages exchanged on the way, in order.
-fn walk(from: Option<Status>, steps: &[(Action, Role)]) -> (Status, Vec<Message>) {
-    let mut at = from;
-    let mut log = Vec::new();
-    for &(action, role) in steps {
-        let edge = next(at, action, role).unwrap_or_else(|r| panic!("{r}"));
-        log.extend_from_slice(edge.messages);
-        at = Some(edge.to);
-    }
-    (at.expect("at least one step"), log)
-}
-
-const SUBMIT: (Action, Role) = (Submit, Trader);
-const ACCEPT: (Action, Role) = (Accept, OfficerAtDeparture);
-const RELEASE: (Action, Role) = (MovementRelease, OfficerAtDeparture);
-
 #[test]
 fn every_edge_of_the_table_leads_to_its_status_with_its_messages() {
     let want = expected();
@@ -241,187 +224,6 @@ fn not_released_canceled_and_rejected_end_the_movement() {
         }
     }
 }
-
-#[test]
-fn main_path_submit_accept_release_arrival_goods_release_write_off() {
-    let (status, log) = walk(
-        Some(Stored),
-        &[
-            (SubmitStored, Agent),
-            ACCEPT,
-            (RegisterGuarantee, OfficerAtDeparture),
-            (ControlDecision, OfficerAtDeparture),
-            (ControlResults, OfficerAtDeparture),
-            RELEASE,
-            (PresentationNotificationOotra, OfficerAtTransit),
-            (ArrivalNotification, Trader),
-            (Accept, OfficerAtDestination),
-            (UnloadingRemark, Trader),
-            (DestinationControlResults, OfficerAtDestination),
-            (DiscrepancyResolution, OfficerAtDestination),
-            (GoodsRelease, OfficerAtDestination),
-            (ManualWriteOff, OfficerAtDeparture),
-        ],
-    );
-    assert_eq!(status, GoodsReleased);
-    assert_eq!(
-        log,
-        [
-            IE015, IE928, IE028, IE203, IE205, IE060, IE017, IE029, IE118, IE007, IE006, IE043,
-            IE044, IE018, IE019, IE049, IE025, IE045
-        ]
-    );
-    // The shortest way: the standard departure of NOTES.md §2.
-    let (status, log) = walk(None, &[SUBMIT, ACCEPT, RELEASE]);
-    assert_eq!(
-        (status, log),
-        (MovementReleased, vec![IE015, IE928, IE028, IE029])
-    );
-}
-
-#[test]
-fn rejection_ends_the_movement_with_ie056() {
-    let (status, log) = walk(None, &[SUBMIT, (Reject, OfficerAtDeparture)]);
-    assert_eq!((status, log), (Rejected, vec![IE015, IE056]));
-    assert_eq!(actions_for(Rejected, Trader), []);
-}
-
-#[test]
-fn cancellation_before_release_is_allowed() {
-    for steps in [
-        &[SUBMIT, ACCEPT][..],
-        &[SUBMIT, ACCEPT, (GuaranteeNotValid, OfficerAtDeparture)],
-        &[SUBMIT, ACCEPT, (ControlDecision, OfficerAtDeparture)],
-        &[SUBMIT, (AcceptPreLodged, OfficerAtDeparture)],
-    ] {
-        let (at, _) = walk(None, steps);
-        let edge = next(at, Cancel, Agent).unwrap();
-        assert_eq!((edge.to, edge.messages), (Canceled, &[IE014, IE009][..]));
-    }
-}
-
-#[test]
-fn cancellation_after_release_is_refused_with_the_reason() {
-    for at in [
-        MovementReleased,
-        NcfRegistered,
-        Arrived,
-        ArrivalAccepted,
-        GoodsReleased,
-    ] {
-        let refusal = next(at, Cancel, Trader).unwrap_err();
-        let text = refusal.to_string();
-        assert!(text.contains("only before release"), "{text}");
-        assert!(text.contains("code 92"), "{text}");
-    }
-    // Customs may still invalidate a released movement (NOTES.md §2).
-    assert_eq!(
-        next(MovementReleased, Invalidate, OfficerAtDeparture)
-            .unwrap()
-            .to,
-        Canceled
-    );
-}
-
-#[test]
-fn an_officer_action_is_refused_to_a_trader_naming_who_may_take_it() {
-    let text = next(Submitted, Accept, Trader).unwrap_err().to_string();
-    assert_eq!(
-        text,
-        "'accept' on a movement in status SUBMITTED is for the officer at departure only, not for the trader"
-    );
-    let text = next(Arrived, Accept, OfficerAtDeparture)
-        .unwrap_err()
-        .to_string();
-    assert!(text.contains("officer at destination only"), "{text}");
-}
-
-#[test]
-fn guarantee_amendment_path_invalid_guarantee_amended_then_released() {
-    let (status, log) = walk(
-        None,
-        &[
-            SUBMIT,
-            ACCEPT,
-            (GuaranteeNotValid, OfficerAtDeparture),
-            (SubmitModify, Trader),
-            (RegisterGuarantee, OfficerAtDeparture),
-            RELEASE,
-        ],
-    );
-    assert_eq!(status, MovementReleased);
-    assert_eq!(
-        log,
-        [IE015, IE928, IE028, IE055, IE013, IE004, IE203, IE205, IE029]
-    );
-    // R0520: amendment type 1 only in GUARANTEE_UNDER_AMENDMENT, 0 elsewhere.
-    use super::Requires::AmendmentType;
-    let amend = |at| next(at, SubmitModify, Trader).unwrap().requires;
-    assert_eq!(amend(GuaranteeUnderAmendment), Some(AmendmentType("1")));
-    assert_eq!(amend(Accepted), Some(AmendmentType("0")));
-    assert_eq!(amend(GuaranteeRegistered), Some(AmendmentType("0")));
-    assert!(next(UnderControl, SubmitModify, Trader).is_err());
-    assert!(next(MovementReleased, SubmitModify, Trader).is_err());
-    // No amendment in time: no release (IE051).
-    assert_eq!(
-        next(GuaranteeUnderAmendment, NoRelease, OfficerAtDeparture)
-            .unwrap()
-            .to,
-        NotReleased
-    );
-}
-
-#[test]
-fn pre_lodged_declaration_moves_on_with_ie170() {
-    use super::Requires::AdditionalDeclarationType;
-    let pre_lodge = next(Submitted, AcceptPreLodged, OfficerAtDeparture).unwrap();
-    assert_eq!(pre_lodge.requires, Some(AdditionalDeclarationType("D")));
-    let standard = next(Submitted, Accept, OfficerAtDeparture).unwrap();
-    assert_eq!(standard.requires, Some(AdditionalDeclarationType("A")));
-
-    let (status, log) = walk(
-        None,
-        &[
-            SUBMIT,
-            (AcceptPreLodged, OfficerAtDeparture),
-            (ControlDecision, OfficerAtDeparture),
-            (PresentationNotification, Agent),
-            RELEASE,
-        ],
-    );
-    assert_eq!(status, MovementReleased);
-    assert_eq!(log, [IE015, IE928, IE060, IE170, IE028, IE029]);
-    // Presentation only of a pre-lodged declaration.
-    assert!(next(Accepted, PresentationNotification, Trader).is_err());
-}
-
-#[test]
-fn non_arrival_enquiry_leads_to_recovery_and_write_off() {
-    let (status, log) = walk(
-        None,
-        &[
-            SUBMIT,
-            ACCEPT,
-            RELEASE,
-            (NonArrivalEnquiry, OfficerAtDeparture),
-            (InformationExchange, Trader),
-            (EnquiryRequest, OfficerAtDeparture),
-            (RecommendRecovery, OfficerAtDestination),
-            (RecoveryRequest, OfficerAtDeparture),
-            (RecoveryResponse, OfficerAtDestination),
-            (InitiateMovementRecovery, OfficerAtDeparture),
-            (CompleteRecovery, OfficerAtDeparture),
-        ],
-    );
-    assert_eq!(status, Idle);
-    assert_eq!(
-        log,
-        [IE015, IE928, IE028, IE029, IE140, IE141, IE142, IE143, IE150, IE151, IE035, IE045]
-    );
-    // Goods turning up late end the enquiry.
-    assert_eq!(next(Idle, ArrivalNotification, Trader).unwrap().to, Arrived);
-}
-
 #[test]
 fn actions_for_lists_each_open_action_in_table_order() {
     assert_eq!(actions_for(None, Agent), [Submit]);
