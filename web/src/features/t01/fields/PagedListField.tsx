@@ -1,9 +1,10 @@
-import { Box, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId, useFormSection, useFormSelector, useFormStore, type DocumentFormController } from '@/components/form';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { getAt } from '@/lib/jsonPointer';
+import { RowPager } from './RowPager';
 
 export interface PagedListFieldProps {
   pointer: string;
@@ -132,21 +133,7 @@ export function PagedListField({ pointer, label, itemLabel, max, pageSize = 10, 
           </Paper>
         );
       })}
-      {pages > 1 && (
-        <Box component="nav" aria-label={t('rows.pages', { list: label })}>
-          <Pagination
-            size="sm"
-            total={pages}
-            value={page + 1}
-            onChange={(value) => setPage(value - 1)}
-            withEdges
-            siblings={1}
-            boundaries={1}
-            getItemProps={(value) => ({ 'aria-label': t('rows.page', { page: value }), 'aria-current': value === page + 1 ? 'page' : undefined })}
-            getControlProps={(control) => ({ 'aria-label': t(`rows.${control}`) })}
-          />
-        </Box>
-      )}
+      <RowPager list={label} pages={pages} page={page} onPageChange={setPage} />
       {deleting !== null && (
         <ConfirmDialog
           opened

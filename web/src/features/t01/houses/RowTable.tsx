@@ -1,10 +1,11 @@
-import { Box, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId, useFormSelector, useFormStore, type DocumentFormController } from '@/components/form';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { getAt, type JsonObject } from '@/lib/jsonPointer';
+import { RowPager } from '../fields/RowPager';
 
 export type Row = Record<string, unknown>;
 
@@ -198,21 +199,7 @@ export function RowTable(props: RowTableProps) {
           </Table>
         </ScrollRegion>
       )}
-      {pages > 1 && (
-        <Box component="nav" aria-label={t('rows.pages', { list: title })}>
-          <Pagination
-            size="sm"
-            total={pages}
-            value={page + 1}
-            onChange={(value) => onPageChange(value - 1)}
-            withEdges
-            siblings={1}
-            boundaries={1}
-            getItemProps={(value) => ({ 'aria-label': t('rows.page', { page: value }), 'aria-current': value === page + 1 ? 'page' : undefined })}
-            getControlProps={(control) => ({ 'aria-label': t(`rows.${control}`) })}
-          />
-        </Box>
-      )}
+      <RowPager list={title} pages={pages} page={page} onPageChange={onPageChange} />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('list.confirmDeleteTitle')}
