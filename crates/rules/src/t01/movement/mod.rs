@@ -1,7 +1,8 @@
 //! The NCTS Phase 5 movement of a transit declaration as a state machine over
 //! `documentStatus` (issue 4): one table of (status, action, role) -> next status with the IE
-//! messages exchanged on the way. Not wired into the server yet; the platform's own table
-//! (`t01::workflow`: store, validate, import, …) still answers the action lists.
+//! messages exchanged on the way ([`table`]), and what each step does ([`step`]). The
+//! platform's own table (`t01::workflow`: store, validate, import, clone, …) still answers
+//! the actions on drafts; the server offers both.
 //!
 //! Sources. The spec (4.1) names the 17 statuses but no transitions, and the action routes
 //! (2.1, 2.6) but not what they do. The transitions come from NOTES.md section 2 (the HMRC TIS
@@ -44,11 +45,14 @@
 //!   destination, the other authority the portal knows.
 
 mod action;
+mod amendment;
 mod edge;
+mod input;
 mod message;
 mod refusal;
 mod role;
 mod status;
+mod step;
 pub mod table;
 
 #[cfg(test)]
@@ -56,10 +60,12 @@ mod tests;
 
 pub use action::Action;
 pub use edge::{Edge, Requires, Row, To};
+pub use input::{ActionInput, REASON_MAX};
 pub use message::{Domain, Message};
 pub use refusal::Refusal;
 pub use role::{roles_of, Offices, Role};
 pub use status::Status;
+pub use step::{apply, plan, Exchanged, Facts, Outcome, Refused};
 
 /// Every edge of the table: each row expanded over its statuses and roles. `from` is `None`
 /// for a declaration not stored yet.

@@ -1,0 +1,420 @@
+//! One step of a movement, pure: which edge an action takes for a user ([`plan`]) and what it
+//! does to the declaration and which messages it exchanges ([`apply`]). The server loads the
+//! declaration, allocates the MRN when the edge sends IE028, runs the validation the outcome
+//! asks for and stores everything in one transaction; no rule of a step lives there.
+
+use serde_json::{json, Map, Value};
+
+use super::{
+    amendment, edge::Requires, next, Action, ActionInput, Edge, Message, Refusal, Role, Status,
+};
+use crate::{
+    t01::{code, Declaration, RiskColor},
+    values::Mrn,
+    Mode, Violation,
+};
+
+/// Why a step is refused.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Refused {
+    /// None of the user's roles may ever take this action (the server answers 403).
+    NotYours(Refusal),
+    /// The action exists for the user but not in this status, or not for this declaration
+    /// (409: nothing changed).
+    OutOfSequence(String),
+    /// The posted data does not allow the step (422, beside the fields).
+    Invalid(Vec<Violation>),
+}
+
+/// What the server knows besides the status and the declaration.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Facts {
+    /// An IE045 write-off is in the message log: the movement has ended.
+    pub written_off: bool,
+}
+
+/// The edge `action` takes for a user holding `roles`, or why it is refused. `posted` is the
+/// declaration the client sent (what [`Requires::AmendmentType`] and
+/// [`Requires::NotificationType`] read); `stored` the one on file.
+pub fn plan(
+    from: Option<Status>,
+    action: Action,
+    roles: &[Role],
+    stored: Option<&Declaration>,
+    posted: Option<&Declaration>,
+    facts: Facts,
+) -> Result<Edge, Refused> {
+    let mut refusal = None;
+    let mut requirement = None;
+    for &role in roles {
+        match next(from, action, role) {
+            Ok(edge) => match unmet(edge.requires, stored, posted) {
+                None => return ended(edge, facts),
+                Some(problem) => requirement = Some(problem),
+            },
+            Err(r) => refusal = refusal.or(Some(r)),
+        }
+    }
+    if let Some(problem) = requirement {
+        return Err(problem);
+    }
+    let refusal = refusal.unwrap_or(Refusal {
+        from,
+        action,
+        role: Role::Trader,
+        open_to: Vec::new(),
+    });
+    let ever_open = super::edges().any(|e| e.action == action && roles.contains(&e.role));
+    if ever_open {
+        Err(Refused::OutOfSequence(refusal.to_string()))
+    } else {
+        Err(Refused::NotYours(refusal))
+    }
+}
+
+fn ended(edge: Edge, facts: Facts) -> Result<Edge, Refused> {
+    if facts.written_off && edge.messages.contains(&Message::IE045) {
+        return Err(Refused::OutOfSequence(format!(
+            "'{}' is not possible: the movement is already written off (IE045)",
+            edge.action
+        )));
+    }
+    Ok(edge)
+}
+
+/// The requirement of a row the declaration does not meet.
+fn unmet(
+    requires: Option<Requires>,
+    stored: Option<&Declaration>,
+    posted: Option<&Declaration>,
+) -> Option<Refused> {
+    match requires? {
+        Requires::AdditionalDeclarationType(wanted) => {
+            let have = stored.and_then(|d| code(&d.add_dec_type)).unwrap_or("A");
+            (have != wanted).then(|| {
+                Refused::OutOfSequence(format!(
+                    "This action is for a declaration of additional declaration type {wanted}; \
+                     this one is of type {have}"
+                ))
+            })
+        }
+        Requires::AmendmentType(wanted) => {
+            let have = posted.and_then(|d| code(&d.amendment_type));
+            (have != Some(wanted)).then(|| {
+                let message = match wanted {
+                    "1" => "In status GUARANTEE_UNDER_AMENDMENT only a guarantee amendment \
+                            (amendment type 1) is possible",
+                    _ => "Amendment type 0 (Other) is the amendment possible in this status; \
+                          a guarantee amendment (1) follows a Guarantee Not Valid (IE055)",
+                };
+                Refused::Invalid(vec![Violation::new("/amendmentType", "R0520", message)])
+            })
+        }
+        Requires::NotificationType(allowed) => {
+            let have = posted
+                .and_then(|d| d.control_decision.as_ref())
+                .and_then(|c| c.notification_type.as_ref())
+                .map(|c| c.code.as_str());
+            match have {
+                Some(code) if allowed.contains(&code) => None,
+                _ => Some(Refused::Invalid(vec![Violation::new(
+                    "/controlDecision/notificationType",
+                    "notification-type",
+                    format!(
+                        "Notification type is required and must be one of {} in this status",
+                        allowed.join(", ")
+                    ),
+                )])),
+            }
+        }
+    }
+}
+
+/// A message exchanged on a step, with what it carried.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Exchanged {
+    pub message: Message,
+    pub payload: Value,
+}
+
+/// What a step does.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    pub to: Status,
+    /// The declaration to store: the posted one for a submission or an amendment, the stored
+    /// one with the officer's or holder's part added for the others.
+    pub document: Declaration,
+    /// Run the rules in this mode and refuse the step on any violation (spec 2.6: the
+    /// submit-type actions; the control results of 5.1).
+    pub validate: Option<Mode>,
+    pub messages: Vec<Exchanged>,
+    /// Spec 4.2 `operation`, e.g. ACCEPTED, SELECTED, RELEASED.
+    pub operation: &'static str,
+    pub message: String,
+    pub risk_color: Option<RiskColor>,
+}
+
+/// The step of `edge`: `posted` is the declaration the client sent (`None`: nothing sent, view
+/// mode), `now` the time as `YYYY-MM-DDTHH:mm:ss`, `mrn` the MRN the server allocated when the
+/// edge sends IE028.
+pub fn apply(
+    edge: &Edge,
+    stored: Option<&Declaration>,
+    posted: Option<Declaration>,
+    input: &ActionInput,
+    now: &str,
+    mrn: Option<&Mrn>,
+) -> Result<Outcome, Vec<Violation>> {
+    use Action::*;
+    let base = stored.cloned().unwrap_or_default();
+    let mut doc = base.clone();
+    let mut validate = None;
+    let mut extra = Map::new();
+    let reason = reason(input)?;
+    if needs_reason(edge.action) && reason.is_none() {
+        return Err(vec![Violation::new(
+            "/input/reason",
+            "reason-required",
+            "Reason is required",
+        )]);
+    }
+    if let Some(reason) = &reason {
+        extra.insert("reason".into(), json!(reason));
+    }
+    let mut risk_color = None;
+    match edge.action {
+        Submit | SubmitStored | VerifyDocument => {
+            doc = with_identity(posted.unwrap_or(base), stored);
+            doc.amendment_type = None;
+            doc.application_submission_date_time = Some(now.to_owned());
+            validate = Some(if stored.is_some() {
+                Mode::ModifyStored
+            } else {
+                Mode::New
+            });
+        }
+        SubmitModify => {
+            let posted = posted.unwrap_or_else(|| base.clone());
+            amendment::check(&base, &posted)?;
+            doc = with_identity(posted, stored);
+            validate = Some(Mode::Modify);
+        }
+        Accept | PresentationNotification if edge.messages.contains(&Message::IE028) => {
+            doc.mrn = mrn.map(|m| m.as_str().to_owned());
+            if doc.mrn.is_none() {
+                return Err(vec![Violation::new(
+                    "/mrn",
+                    "mrn-allocated",
+                    "No MRN was allocated",
+                )]);
+            }
+            extra.insert("allocationDateAndTime".into(), json!(now));
+        }
+        ControlDecision => {
+            let decision = posted.as_ref().and_then(|p| p.control_decision.clone());
+            doc.control_decision = decision.clone();
+            risk_color = input.risk_color;
+            if doc.initial_departure_risk_color.is_none() {
+                doc.initial_departure_risk_color = risk_color;
+            }
+            doc.final_departure_risk_color = risk_color.or(doc.final_departure_risk_color);
+            extra.insert("controlDecision".into(), json!(decision));
+            extra.insert("riskColor".into(), json!(risk_color));
+        }
+        ControlResults | DestinationControlResults => {
+            let posted = posted.unwrap_or_else(|| base.clone());
+            doc.control_result = posted.control_result.clone();
+            doc.control_results = posted.control_results.clone();
+            doc.report_discrepancy = posted.report_discrepancy;
+            doc.other_things_to_report = posted.other_things_to_report.clone();
+            validate = Some(Mode::ControlResults);
+            extra.insert("controlResult".into(), json!(doc.control_result));
+            extra.insert("controlResults".into(), json!(doc.control_results));
+        }
+        MovementRelease => {
+            risk_color = doc.final_departure_risk_color;
+            extra.insert("releaseDate".into(), json!(&now[..10.min(now.len())]));
+            extra.insert("controlResult".into(), json!(doc.control_result));
+        }
+        ArrivalNotification => {
+            let mut arrival = posted.and_then(|p| p.arrival).unwrap_or_default();
+            arrival.arrival_notification_date_and_time = Some(now.to_owned());
+            if arrival.arrival_date_and_time_actual.is_none() {
+                arrival.arrival_date_and_time_actual = Some(now.to_owned());
+            }
+            if arrival.customs_office_of_destination_actual.is_none() {
+                arrival.customs_office_of_destination_actual = doc.destination_office.clone();
+            }
+            extra.insert("arrival".into(), json!(arrival));
+            doc.arrival = Some(arrival);
+        }
+        UnloadingRemark => {
+            let conform = input.conform.unwrap_or(true);
+            if !conform && reason.is_none() {
+                return Err(vec![Violation::new(
+                    "/input/reason",
+                    "reason-required",
+                    "Describe the discrepancies found at unloading",
+                )]);
+            }
+            doc.report_discrepancy = Some(!conform);
+            extra.insert("conform".into(), json!(conform));
+        }
+        DiscrepancyResolution => doc.report_discrepancy = Some(false),
+        IncidentRegistration => {
+            let incidents = posted.map(|p| p.incidents).unwrap_or_default();
+            if incidents.len() <= base.incidents.len() {
+                return Err(vec![Violation::new(
+                    "/incidents",
+                    "incident-required",
+                    "Add the incident to register",
+                )]);
+            }
+            // Registered incidents stay as they were: only new rows are taken.
+            let new = incidents[base.incidents.len()..].to_vec();
+            extra.insert("incidents".into(), json!(new));
+            doc.incidents.extend(new);
+            crate::t01::model::renumber(&mut doc.incidents);
+        }
+        _ => {}
+    }
+    let messages = edge
+        .messages
+        .iter()
+        .map(|&message| Exchanged {
+            message,
+            payload: payload(message, &doc, now, &extra),
+        })
+        .collect();
+    let to = edge.to;
+    Ok(Outcome {
+        to,
+        operation: operation(edge.action, to),
+        message: summary(edge, &doc),
+        document: doc,
+        validate,
+        messages,
+        risk_color,
+    })
+}
+
+/// A submitted or amended declaration keeps the identifiers on file.
+fn with_identity(mut doc: Declaration, stored: Option<&Declaration>) -> Declaration {
+    if let Some(stored) = stored {
+        doc.lrn = stored.lrn.clone();
+        doc.mrn = stored.mrn.clone();
+    }
+    doc
+}
+
+fn reason(input: &ActionInput) -> Result<Option<String>, Vec<Violation>> {
+    let Some(text) = input.reason.as_deref().map(str::trim) else {
+        return Ok(None);
+    };
+    if text.chars().count() > super::input::REASON_MAX {
+        return Err(vec![Violation::new(
+            "/input/reason",
+            "reason-length",
+            format!(
+                "Reason must be {} characters or fewer",
+                super::input::REASON_MAX
+            ),
+        )]);
+    }
+    Ok((!text.is_empty()).then(|| text.to_owned()))
+}
+
+/// The decisions NCTS sends with a motivation: a refusal must say why (CC056C functional
+/// errors, CC051C noReleaseMotivation, CC014C/CC009C justification, CC055C, CC019C).
+fn needs_reason(action: Action) -> bool {
+    use Action::*;
+    matches!(
+        action,
+        Reject
+            | NoRelease
+            | Cancel
+            | Invalidate
+            | GuaranteeNotValid
+            | DiscrepancyResolution
+            | NonArrivalEnquiry
+            | InformationExchange
+            | InitiateMovementRecovery
+    )
+}
+
+fn payload(message: Message, doc: &Declaration, now: &str, extra: &Map<String, Value>) -> Value {
+    let mut body = Map::new();
+    body.insert("messageType".into(), json!(message.root()));
+    body.insert("preparationDateAndTime".into(), json!(now));
+    body.insert("lrn".into(), json!(doc.lrn));
+    if message != Message::IE015 && message != Message::IE928 {
+        body.insert("mrn".into(), json!(doc.mrn));
+    }
+    match message {
+        Message::IE015 | Message::IE013 => {
+            body.insert("declarationType".into(), json!(code(&doc.declaration_type)));
+            body.insert(
+                "houseConsignments".into(),
+                json!(doc.house_consignments.len()),
+            );
+            body.insert("amendmentType".into(), json!(code(&doc.amendment_type)));
+        }
+        Message::IE009 => {
+            body.insert("invalidationDecision".into(), json!("1"));
+        }
+        Message::IE025 => {
+            body.insert("releaseIndicator".into(), json!("1"));
+        }
+        Message::IE045 => {
+            body.insert("writeOffDate".into(), json!(&now[..10.min(now.len())]));
+        }
+        _ => {}
+    }
+    for (key, value) in extra {
+        body.insert(key.clone(), value.clone());
+    }
+    Value::Object(body)
+}
+
+/// Spec 4.2 `operation` of the answer: the status reached, or what was done when the status
+/// stays (SELECTED for a control decision, as the risk notification rule names it).
+fn operation(action: Action, to: Status) -> &'static str {
+    use Action::*;
+    match action {
+        ControlDecision => "SELECTED",
+        VerifyDocument => "VALIDATED",
+        SubmitModify => "AMENDED",
+        ControlResults | DestinationControlResults => "CONTROLLED",
+        UnloadingRemark => "UNLOADING_REMARKS",
+        DiscrepancyResolution => "DISCREPANCIES_SOLVED",
+        ManualWriteOff | CompleteRecovery => "WRITTEN_OFF",
+        IncidentRegistration => "INCIDENT_REGISTERED",
+        RequestRelease => "RELEASE_REQUESTED",
+        _ => to.as_str(),
+    }
+}
+
+fn summary(edge: &Edge, doc: &Declaration) -> String {
+    let reference = doc
+        .mrn
+        .as_deref()
+        .or(doc.lrn.as_deref())
+        .unwrap_or("the declaration");
+    let sent: Vec<&str> = edge.messages.iter().map(|m| m.code()).collect();
+    let what = match edge.action {
+        Action::Submit | Action::SubmitStored => "submitted".to_owned(),
+        Action::VerifyDocument => "verified".to_owned(),
+        Action::Accept | Action::PresentationNotification
+            if edge.messages.contains(&Message::IE028) =>
+        {
+            format!("accepted; MRN {reference} allocated")
+        }
+        _ if edge.from == Some(edge.to) => format!("{}: done", edge.action),
+        _ => format!("now {}", edge.to),
+    };
+    if sent.is_empty() {
+        format!("{reference}: {what}")
+    } else {
+        format!("{reference}: {what} ({})", sent.join(", "))
+    }
+}
