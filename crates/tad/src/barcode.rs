@@ -15,12 +15,11 @@ pub fn modules(mrn: &str) -> Result<Vec<bool>, TadError> {
     Ok(code.encode().into_iter().map(|m| m == 1).collect())
 }
 
-/// Draws the bars in the box at (`left`, `top`) of `width` × `height` mm, centred. The
-/// module is at least 0.25 mm (HMRC prints 0.24 mm) so that a 200 dpi scan still resolves it.
+/// Draws the bars centred in the box at (`left`, `top`) of `width` × `height` mm, the
+/// modules as wide as the box allows up to 0.33 mm: an 18-character MRN gets about 0.24 mm
+/// in the TAD's MRN box, as HMRC prints it. The box's margin is the quiet zone.
 pub fn draw(canvas: &mut Canvas, modules: &[bool], left: f32, top: f32, width: f32, height: f32) {
-    // Quiet zones of ten modules each side are part of the symbol.
-    let count = modules.len() as f32 + 20.0;
-    let module = (width / count).max(0.25);
+    let module = (width / modules.len().max(1) as f32).min(0.33);
     let start = left + (width - module * modules.len() as f32) / 2.0;
     let mut i = 0;
     while i < modules.len() {

@@ -55,11 +55,21 @@ pub fn frame(c: &mut Canvas, a: Area, width_pt: f32) {
     c.rect(a.x, a.y, a.w, a.h, width_pt);
 }
 
-/// A label at the top-left corner of `a`, cut to its width.
+/// Smallest size a label shrinks to before it is cut with "(…)".
+const LABEL_MIN: f32 = 4.0;
+
+/// A label at the top-left corner of `a`: shrunk a little if it is too long for the box
+/// (a Romanian label is often longer than its box), cut only beyond that.
 pub fn label(c: &mut Canvas, a: Area, style: Style, text: &str) {
     let width = a.w - 2.0 * PAD;
-    let fitted = text::one_line(c.faces.face(style), LABEL, width, text);
-    c.text(a.x + PAD, a.y + PAD, style, LABEL, &fitted);
+    let natural = c.width(style, LABEL, text);
+    let size = if natural > width {
+        (LABEL * width / natural).max(LABEL_MIN)
+    } else {
+        LABEL
+    };
+    let fitted = text::one_line(c.faces.face(style), size, width, text);
+    c.text(a.x + PAD, a.y + PAD, style, size, &fitted);
 }
 
 /// Lines of content for a box `width` mm wide, at most `max_lines`: the occurrences joined
@@ -108,9 +118,20 @@ pub fn inline(c: &mut Canvas, a: Area, label_text: &str, value: &str) {
     }
 }
 
-/// Bold text wrapped to `a`'s width, from its top (the side titles of the TAD's sections).
+/// Bold text wrapped to `a`'s width, from its top (the side titles of the TAD's sections),
+/// smaller than `size` if a word is wider than the column.
 pub fn heading(c: &mut Canvas, a: Area, size: f32, text_: &str) {
-    let lines: Vec<String> = text::wrap(c.faces.face(Style::Bold), size, a.w - 2.0 * PAD, text_)
+    let width = a.w - 2.0 * PAD;
+    let widest = text_
+        .split(' ')
+        .map(|w| c.width(Style::Bold, size, w))
+        .fold(0.0, f32::max);
+    let size = if widest > width {
+        size * width / widest
+    } else {
+        size
+    };
+    let lines: Vec<String> = text::wrap(c.faces.face(Style::Bold), size, width, text_)
         .into_iter()
         .map(str::to_owned)
         .collect();

@@ -25,15 +25,15 @@ use vama_rules::t01::Declaration;
 use crate::barcode;
 use crate::labels::L;
 use crate::layout::{
-    area, centred, checkbox, field, frame, heading, inline, label, Area, LABEL, LABEL_H, PAD,
-    THICK, THIN, TITLE, VALUE,
+    area, centred, checkbox, content_lines, draw_lines, field, frame, heading, inline, label, Area,
+    LABEL, LABEL_H, PAD, THICK, THIN, TITLE, VALUE,
 };
 use crate::pdf::{Canvas, Style};
 use crate::values::{self as v, DocKind};
 use crate::Print;
 
 /// Columns in mm: the section titles, the form's left edge, its middle, its right edge.
-const SIDE: f32 = 8.0;
+const SIDE: f32 = 5.0;
 const LEFT: f32 = 22.0;
 const MID: f32 = 108.0;
 const RIGHT: f32 = 203.0;
@@ -112,7 +112,7 @@ fn header(c: &mut Canvas, p: &Print) {
     let mrn = area(decl.right(), 8.0, RIGHT - decl.right(), 22.0);
     frame(c, mrn, THICK);
     label(c, mrn, Style::Bold, p.label(L::Mrn));
-    barcode::draw(c, p.bars, mrn.x + 6.0, mrn.y + 3.0, mrn.w - 12.0, 12.5);
+    barcode::draw(c, p.bars, mrn.x + 2.5, mrn.y + 3.0, mrn.w - 5.0, 12.5);
     centred(c, mrn, mrn.y + 17.0, Style::Bold, VALUE, p.mrn);
 }
 
@@ -160,10 +160,13 @@ fn party(
         true,
     );
     if let Some((contact_label, value)) = contact {
+        // The contact's value starts after its label: name, phone and e-mail need the room.
         let row = area(a.x, a.y + main_h, a.w, 4.0);
-        label(c, row.column(0.0, ID_AT), Style::Regular, contact_label);
-        let lines = crate::layout::content_lines(c, a.w - ID_AT, 1, &value, true);
-        crate::layout::draw_lines(c, a.x + ID_AT, row.y + 0.5, &lines);
+        label(c, row, Style::Regular, contact_label);
+        let at =
+            (c.width(Style::Regular, LABEL, contact_label) + 2.0 * PAD + 1.0).max(ID_AT - 20.0);
+        let lines = content_lines(c, a.w - at, 1, &value, true);
+        draw_lines(c, a.x + at, row.y + 0.5, &lines);
     }
 }
 
@@ -171,7 +174,7 @@ fn parties(c: &mut Canvas, p: &Print, d: &Declaration) {
     let w = MID - LEFT;
     party(
         c,
-        area(LEFT, 14.0, w, 16.0),
+        area(LEFT, 14.0, w, 15.5),
         p.label(L::Consignor),
         v::party(&d.consignor),
         v::eori(&d.consignor),
@@ -182,7 +185,7 @@ fn parties(c: &mut Canvas, p: &Print, d: &Declaration) {
     );
     party(
         c,
-        area(LEFT, 30.0, w, 8.0),
+        area(LEFT, 29.5, w, 9.5),
         p.label(L::Consignee),
         v::party(&d.consignee),
         v::eori(&d.consignee),
@@ -190,7 +193,7 @@ fn parties(c: &mut Canvas, p: &Print, d: &Declaration) {
     );
     party(
         c,
-        area(LEFT, 38.0, w, 14.0),
+        area(LEFT, 39.0, w, 14.0),
         p.label(L::Holder),
         v::party(&d.applicant),
         v::eori(&d.applicant),
@@ -198,7 +201,7 @@ fn parties(c: &mut Canvas, p: &Print, d: &Declaration) {
     );
     party(
         c,
-        area(LEFT, 52.0, w, 9.0),
+        area(LEFT, 53.0, w, 8.5),
         p.label(L::Representative),
         one(v::code(&d.representative_status)),
         v::eori(&d.representative),
@@ -209,7 +212,7 @@ fn parties(c: &mut Canvas, p: &Print, d: &Declaration) {
     );
     party(
         c,
-        area(LEFT, 61.0, w, 9.0),
+        area(LEFT, 61.5, w, 8.5),
         p.label(L::Carrier),
         Vec::new(),
         v::eori(&d.carrier),
@@ -253,8 +256,8 @@ fn parties(c: &mut Canvas, p: &Print, d: &Declaration) {
         .iter()
         .filter_map(|m| m.conv_ref_number.clone())
         .collect();
-    let lines = crate::layout::content_lines(c, w - ID_AT, 1, &refs, true);
-    crate::layout::draw_lines(c, a.x + ID_AT, a.y + 0.4, &lines);
+    let lines = content_lines(c, w - ID_AT, 1, &refs, true);
+    draw_lines(c, a.x + ID_AT, a.y + 0.4, &lines);
 }
 
 fn total_packages(d: &Declaration) -> i64 {
@@ -461,13 +464,18 @@ fn consignment(c: &mut Canvas, p: &Print, d: &Declaration) {
         v::code(&d.reduced_dataset).unwrap_or_default(),
     );
 
-    let not_valid = area(LEFT, 152.0, RIGHT - LEFT, 4.0);
+    let not_valid = area(LEFT, 152.0, RIGHT - LEFT, 5.0);
     frame(c, not_valid, THIN);
+    side_title(c, 151.8, p.label(L::GuaranteeNotValid));
+}
+
+/// A section's title in the column left of the form.
+fn side_title(c: &mut Canvas, top: f32, text: &str) {
     heading(
         c,
-        area(SIDE - PAD, 151.5, LEFT - SIDE, 4.0),
+        area(SIDE - PAD, top, LEFT - SIDE + PAD, 20.0),
         LABEL,
-        p.label(L::GuaranteeNotValid),
+        text,
     );
 }
 
@@ -479,28 +487,23 @@ fn business_continuity(c: &mut Canvas, p: &Print, d: &Declaration) {
         .filter_map(|e| e.container_number.clone())
         .collect();
     let half = (RIGHT - LEFT) / 2.0;
-    c.line(SIDE, 156.0, RIGHT, 156.0, THICK);
-    heading(
-        c,
-        area(SIDE - PAD, 157.0, LEFT - SIDE, 20.0),
-        LABEL,
-        p.label(L::Incidents),
-    );
+    c.line(SIDE, 157.0, RIGHT, 157.0, THICK);
+    side_title(c, 158.0, p.label(L::Incidents));
     for col in 0..2 {
         let x = LEFT + col as f32 * half;
-        let office = area(x, 156.0, half - 25.0, 7.0);
+        let office = area(x, 157.0, half - 25.0, 7.0);
         frame(c, office, THIN);
         label(c, office, Style::Regular, p.label(L::IncidentOffice));
-        let code = area(office.right(), 156.0, 25.0, 7.0);
+        let code = area(office.right(), 157.0, 25.0, 7.0);
         frame(c, code, THIN);
         label(c, code, Style::Regular, p.label(L::IncidentCode));
-        let means = area(x, 163.0, half, 7.0);
+        let means = area(x, 164.0, half, 7.0);
         frame(c, means, THIN);
         label(c, means, Style::Regular, p.label(L::NewTransportMeans));
-        let container = area(x, 170.0, half, 8.0);
+        let container = area(x, 171.0, half, 8.0);
         frame(c, container, THIN);
         field(c, container, p.label(L::ContainerId), &containers, true);
-        let other = area(x, 178.0, half, 16.0);
+        let other = area(x, 179.0, half, 15.0);
         frame(c, other, THIN);
         label(c, other, Style::Regular, p.label(L::OtherIncidents));
 
@@ -522,12 +525,7 @@ fn business_continuity(c: &mut Canvas, p: &Print, d: &Declaration) {
         );
         checkbox(c, x + PAD, cert.bottom() - 3.5, p.label(L::AlreadyRecorded));
     }
-    heading(
-        c,
-        area(SIDE - PAD, 195.0, LEFT - SIDE, 20.0),
-        LABEL,
-        p.label(L::Certification),
-    );
+    side_title(c, 195.0, p.label(L::Certification));
     c.line(SIDE, 222.0, RIGHT, 222.0, THICK);
 }
 

@@ -70,6 +70,19 @@ fn side_height(strips: &[Strip]) -> f32 {
     strips.iter().map(|s| s.height).sum()
 }
 
+impl Strip {
+    /// Puts `line` before the first box's lines.
+    fn prepend(mut self, line: Option<String>) -> Strip {
+        if let (Some(line), Some(field)) = (line, self.fields.first_mut()) {
+            field.lines.insert(0, line);
+            self.height = self
+                .height
+                .max(HEAD + field.lines.len() as f32 * LINE + FOOT);
+        }
+        self
+    }
+}
+
 /// Builds strips, breaking each box's text into lines for its width.
 struct Builder<'f> {
     faces: &'f mut Faces,
@@ -144,13 +157,14 @@ fn block(b: &mut Builder, house: &HouseConsignment, item: &HouseItem, first: boo
         })
         .filter(|s| !s.is_empty())
         .collect();
-    // The house's gross mass is printed before its first item's description (correlation
-    // table, house consignment gross mass [18 04]).
-    let mut description = Vec::new();
-    if first {
-        description.extend(house.gross_mass.as_ref().map(ToString::to_string));
-    }
-    description.extend(item.goods_description.clone());
+    let description: Vec<String> = item.goods_description.clone().into_iter().collect();
+    // The house's gross mass is printed on its own line before its first item's description
+    // (correlation table, house consignment gross mass [18 04]).
+    let house_mass = if first {
+        house.gross_mass.as_ref().map(ToString::to_string)
+    } else {
+        None
+    };
 
     let consignor_party = if first { &house.consignor } else { &None };
     let consignee = if item.consignee.is_some() {
@@ -191,26 +205,28 @@ fn block(b: &mut Builder, house: &HouseConsignment, item: &HouseItem, first: boo
                     (
                         L::DeclItemNumber,
                         vec![item.dec_itm_nber.to_string()],
-                        s(22.0),
+                        s(26.0),
                         false,
                     ),
                     (
                         L::ItemNumber,
                         vec![item.sequence.to_string()],
-                        s(18.0),
+                        s(21.0),
                         false,
                     ),
-                    (L::Packages, packages, s(lw - 40.0), true),
+                    (L::Packages, packages, s(lw - 47.0), true),
                 ],
             )],
-            vec![b.strip(rw, vec![(L::Description, description, 1.0, true)])],
+            vec![b
+                .strip(rw, vec![(L::Description, description, 1.0, true)])
+                .prepend(house_mass)],
         ),
         (
             vec![b.strip(
                 lw,
                 vec![
                     (L::Consignor, v::party(consignor_party), 0.6, true),
-                    (L::Id, v::eori(consignor_party), 0.4, false),
+                    (L::Id, v::eori(consignor_party), 0.4, true),
                 ],
             )],
             vec![
@@ -243,7 +259,7 @@ fn block(b: &mut Builder, house: &HouseConsignment, item: &HouseItem, first: boo
                 lw,
                 vec![
                     (L::Consignee, v::party(consignee), 0.6, true),
-                    (L::Id, v::eori(consignee), 0.4, false),
+                    (L::Id, v::eori(consignee), 0.4, true),
                 ],
             )],
             vec![
@@ -386,7 +402,7 @@ fn header(c: &mut Canvas, p: &Print, number: usize) {
     forms(c, p, forms_box, number);
     let mrn = area(145.0, 8.0, RIGHT - 145.0, 24.0);
     frame(c, mrn, THIN);
-    barcode::draw(c, p.bars, mrn.x + 4.0, mrn.y + 2.0, mrn.w - 8.0, 14.0);
+    barcode::draw(c, p.bars, mrn.x + 2.5, mrn.y + 2.0, mrn.w - 5.0, 14.0);
     let readable = format!("{} {}", p.label(L::Mrn), p.mrn);
     centred(c, mrn, mrn.y + 18.5, Style::Bold, VALUE, &readable);
 }

@@ -1,0 +1,289 @@
+//! The rendered PDF read back: barcode, labels, list of items, conventions, figures.
+
+mod common;
+
+use common::{barcodes, have, pages_text, render_with, MRN};
+use vama_rules::t01::generate::generate;
+use vama_rules::t01::{Declaration, Document, TransitOffice};
+use vama_rules::values::{CodeRef, OfficeRef};
+use vama_tad::{render, Fonts, Locale, TadError, TadInput};
+
+#[test]
+fn the_barcode_decodes_to_the_mrn() {
+    if !have("pdftoppm") || !have("zbarimg") {
+        return;
+    }
+    let pdf = render_with(&generate(1, 2, 3), Locale::En);
+    assert_eq!(barcodes(&pdf, "barcode-tad", 1), MRN, "the TAD's barcode");
+    assert_eq!(
+        barcodes(&pdf, "barcode-list", 2),
+        MRN,
+        "the list of items' barcode"
+    );
+}
+
+#[test]
+fn the_readable_mrn_is_printed_beside_the_barcode() {
+    if !have("pdftotext") {
+        return;
+    }
+    let pages = pages_text(&render_with(&generate(1, 1, 1), Locale::En), "readable");
+    assert!(pages[0].contains(MRN));
+    assert!(pages[1].contains(&format!("MRN {MRN}")));
+}
+
+#[test]
+fn the_list_of_items_repeats_its_header_on_every_page() {
+    if !have("pdftotext") {
+        return;
+    }
+    let pdf = render_with(&generate(3, 20, 10), Locale::En);
+    let pages = pages_text(&pdf, "header");
+    assert_eq!(pages.len(), pdf.pages);
+    assert!(
+        pdf.pages > 10,
+        "200 items need many pages, got {}",
+        pdf.pages
+    );
+    for (i, text) in pages.iter().enumerate().skip(1) {
+        assert!(
+            text.contains("TRANSIT LIST OF ITEMS"),
+            "page {} has no title",
+            i + 1
+        );
+        assert!(
+            text.contains(&format!("MRN {MRN}")),
+            "page {} has no MRN",
+            i + 1
+        );
+        assert!(text.contains("Forms"), "page {} has no Forms box", i + 1);
+        assert!(
+            text.contains("Decl. goods it. Nr. [11 11]"),
+            "page {} has no item",
+            i + 1
+        );
+    }
+    assert!(!pages[0].contains("TRANSIT LIST OF ITEMS"));
+}
+
+#[test]
+fn every_goods_item_is_listed() {
+    if !have("pdftotext") {
+        return;
+    }
+    let declaration = generate(5, 4, 6);
+    let pdf = render_with(&declaration, Locale::En);
+    let list = pages_text(&pdf, "items")[1..].join("\n");
+    for house in &declaration.house_consignments {
+        for item in &house.house_items {
+            let description = item.goods_description.as_deref().unwrap_or_default();
+            let start: String = description.chars().take(20).collect();
+            assert!(
+                list.contains(&start),
+                "item {} ({start}) is missing",
+                item.dec_itm_nber
+            );
+        }
+    }
+}
+
+#[test]
+fn a_romanian_tad_has_romanian_labels_with_diacritics() {
+    if !have("pdftotext") {
+        return;
+    }
+    let pages = pages_text(&render_with(&generate(1, 1, 2), Locale::Ro), "ro");
+    for label in [
+        "UNIUNEA EUROPEANĂ",
+        "DOCUMENT DE ÎNSOȚIRE TRANZIT",
+        "TIPUL DECLARAȚIEI",
+        "Garanție [99 02 - 99 03 - 99 04]",
+        "Țara de destinație [16 03]",
+        "Ștampila:",
+    ] {
+        assert!(pages[0].contains(label), "page 1 lacks {label:?}");
+    }
+    assert!(pages[1].contains("LISTA ARTICOLELOR DE TRANZIT"));
+    assert!(pages[1].contains("Descrierea mărfurilor [18 05]"));
+    assert!(!pages[0].contains("Consignor [13 02]"));
+}
+
+#[test]
+fn an_english_tad_labels_its_boxes_with_their_data_element_numbers() {
+    if !have("pdftotext") {
+        return;
+    }
+    let pages = pages_text(&render_with(&generate(1, 1, 2), Locale::En), "en");
+    for label in [
+        "EUROPEAN UNION",
+        "TRANSIT ACCOMPANYING DOCUMENT",
+        "DECLARATION TYPE",
+        "Consignor [13 02]",
+        "Consignee [13 03]",
+        "Holder of transit procedure [13 07]",
+        "LRN [12 09]",
+        "Security [11 07]",
+        "Transport equipment [19 07]",
+        "Seal [19 10]",
+        "Guarantee [99 02 - 99 03 - 99 04]",
+        "CUSTOMS OFFICE OF TRANSIT [17 04]",
+        "CUSTOMS OFFICE OF DEPARTURE [17 03]",
+        "CONTROL BY OFFICE OF DEPARTURE",
+    ] {
+        assert!(pages[0].contains(label), "page 1 lacks {label:?}");
+    }
+}
+
+#[test]
+fn the_tad_prints_the_declaration_and_the_release() {
+    if !have("pdftotext") {
+        return;
+    }
+    let declaration = generate(1, 1, 2);
+    let pages = pages_text(&render_with(&declaration, Locale::En), "data");
+    let lrn = declaration.lrn.clone().expect("an LRN");
+    let departure = declaration
+        .departure_office
+        .clone()
+        .expect("an office")
+        .code;
+    for value in [
+        lrn.as_str(),
+        &format!("{departure}."),
+        "2026-11-23",
+        "A1",
+        "T1",
+    ] {
+        assert!(pages[0].contains(value), "page 1 lacks {value:?}");
+    }
+}
+
+#[test]
+fn the_page_count_grows_with_the_items() {
+    let few = render_with(&generate(1, 1, 1), Locale::En).pages;
+    let some = render_with(&generate(1, 5, 10), Locale::En).pages;
+    let many = render_with(&generate(1, 50, 10), Locale::En).pages;
+    assert_eq!(few, 2, "the TAD and one page of items");
+    assert!(few < some && some < many, "{few} < {some} < {many}");
+}
+
+#[test]
+fn a_declaration_without_items_still_has_its_list_of_items() {
+    let pdf = render_with(&Declaration::default(), Locale::En);
+    assert_eq!(pdf.pages, 2);
+    assert!(pdf.bytes.starts_with(b"%PDF-1.7"));
+}
+
+/// Nine transit offices and sixty previous documents in boxes made for a few.
+fn crowded() -> Declaration {
+    let mut d = generate(2, 1, 1);
+    d.transit_offices = (1..=9)
+        .map(|i| TransitOffice {
+            sequence: i,
+            customs_office: Some(OfficeRef {
+                code: format!("RO00{i}000"),
+                name: None,
+            }),
+            arrival_date_and_time_estimated: None,
+        })
+        .collect();
+    d.previous_doc = (1..=60)
+        .map(|i| Document {
+            sequence: i,
+            doc_type: Some(CodeRef::new("N821", "")),
+            reference: Some(format!("PREV-2026-{i:07}")),
+            ..Document::default()
+        })
+        .collect();
+    d
+}
+
+#[test]
+fn too_many_occurrences_print_the_first_and_the_last_around_an_ellipsis() {
+    if !have("pdftotext") {
+        return;
+    }
+    let pages = pages_text(&render_with(&crowded(), Locale::En), "crowded");
+    let page = pages[0].replace('\n', " ");
+    assert!(
+        page.contains("1/N821/PREV-2026-0000001;(…);60/N821/PREV-2026-0000060."),
+        "{page}"
+    );
+    assert!(!page.contains("PREV-2026-0000030"));
+    // Nine offices fit, all printed, separated by "; ".
+    assert!(page.contains("1/RO001000; 2/RO002000"), "{page}");
+    assert!(page.contains("9/RO009000."), "{page}");
+}
+
+#[test]
+fn the_pages_are_a4() {
+    let pdf = render_with(&generate(1, 1, 1), Locale::En);
+    let text = String::from_utf8_lossy(&pdf.bytes);
+    assert!(
+        text.contains("/MediaBox [0 0 595.27563 841.8898]"),
+        "A4 media box"
+    );
+}
+
+#[test]
+fn an_mrn_that_cannot_be_a_code_128_barcode_is_refused() {
+    let declaration = generate(1, 1, 1);
+    let font = std::fs::read("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf").expect("font");
+    let fonts = Fonts {
+        regular: &font,
+        bold: &font,
+    };
+    for mrn in ["", "24RO00ș"] {
+        let input = TadInput {
+            declaration: &declaration,
+            mrn,
+            release_date: "2026-11-23",
+            control_result: None,
+            locale: Locale::En,
+        };
+        assert_eq!(
+            render(&input, &fonts).unwrap_err(),
+            TadError::Mrn(mrn.to_owned())
+        );
+    }
+}
+
+#[test]
+fn a_file_that_is_not_a_font_is_refused() {
+    let declaration = generate(1, 1, 1);
+    let input = TadInput {
+        declaration: &declaration,
+        mrn: MRN,
+        release_date: "2026-11-23",
+        control_result: None,
+        locale: Locale::En,
+    };
+    let err = render(
+        &input,
+        &Fonts {
+            regular: b"not a font",
+            bold: b"",
+        },
+    )
+    .unwrap_err();
+    assert_eq!(err, TadError::Font("regular"));
+}
+
+/// The figure: 999 house consignments of 10 items in at most a second (release
+/// build: `cargo test --release -p vama-tad`; a debug build only checks that it renders).
+#[test]
+fn the_largest_declaration_renders_in_under_a_second() {
+    let declaration = generate(7, 999, 10);
+    let start = std::time::Instant::now();
+    let pdf = render_with(&declaration, Locale::En);
+    let elapsed = start.elapsed();
+    eprintln!(
+        "999 x 10: {elapsed:?}, {} pages, {} bytes",
+        pdf.pages,
+        pdf.bytes.len()
+    );
+    assert!(pdf.pages > 1000);
+    if !cfg!(debug_assertions) {
+        assert!(elapsed.as_secs_f64() <= 1.0, "{elapsed:?}");
+    }
+}
