@@ -2,7 +2,7 @@
 //! to its width (and, on the TAD, to its fixed height). Sizes follow the guidelines' "Fonts
 //! to be used": content 7 pt, layout 5 pt, titles 10 and 7 pt bold.
 
-use crate::pdf::{Canvas, Style};
+use crate::pdf::{Canvas, Style, MM};
 use crate::text;
 
 /// Font sizes in points.
@@ -113,8 +113,11 @@ pub fn inline(c: &mut Canvas, a: Area, label_text: &str, value: &str) {
     label(c, a, Style::Regular, label_text);
     let used = c.width(Style::Regular, LABEL, label_text) + 2.0 * PAD + 1.0;
     if used < a.w && !value.is_empty() {
-        let fitted = text::one_line(c.faces.face(Style::Regular), VALUE, a.w - used - PAD, value);
-        c.text(a.x + used, a.y + PAD - 0.3, Style::Regular, VALUE, &fitted);
+        let face = c.faces.face(Style::Regular);
+        let fitted = text::one_line(face, VALUE, a.w - used - PAD, value);
+        // On the label's baseline.
+        let top = a.y + PAD + face.cap_height() * (LABEL - VALUE) / MM;
+        c.text(a.x + used, top, Style::Regular, VALUE, &fitted);
     }
 }
 

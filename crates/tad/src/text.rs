@@ -115,3 +115,67 @@ pub fn one_line(face: &mut Face, size: f32, width: f32, text: &str) -> String {
     }
     cut(face, size, width, 1, &[text]).pop().unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn face() -> Face {
+        let data = std::fs::read("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+            .expect("fonts-dejavu-core is installed");
+        Face::new(&data, "regular").expect("a font")
+    }
+
+    fn strings(items: &[&str]) -> Vec<String> {
+        items.iter().map(|s| (*s).to_owned()).collect()
+    }
+
+    #[test]
+    fn occurrences_are_separated_by_a_semicolon_and_end_with_a_full_stop() {
+        assert_eq!(
+            sentence(&strings(&["1/CH123456", "2/IT987654"])),
+            "1/CH123456; 2/IT987654."
+        );
+        assert_eq!(sentence(&strings(&["GB000246."])), "GB000246.");
+        assert_eq!(sentence(&[]), "");
+    }
+
+    #[test]
+    fn occurrences_that_do_not_fit_keep_the_first_and_the_last() {
+        let items: Vec<String> = (1..=30).map(|i| format!("{i}/CONT{i:04}/1/{i}")).collect();
+        let lines = fit(&mut face(), 7.0, 60.0, 1, &items);
+        assert_eq!(lines, ["1/CONT0001/1/1;(…);30/CONT0030/1/30."]);
+    }
+
+    #[test]
+    fn a_long_text_is_cut_with_an_ellipsis_within_its_width() {
+        let mut f = face();
+        let text =
+            "Vehicles with only spark-ignition internal combustion reciprocating piston engine";
+        let lines = fit(&mut f, 7.0, 40.0, 2, &strings(&[text]));
+        assert_eq!(lines.len(), 2);
+        assert!(lines[1].ends_with(ELLIPSIS), "{lines:?}");
+        for line in &lines {
+            assert!(f.width(line) * 7.0 / MM <= 40.0, "{line} overflows");
+        }
+    }
+
+    #[test]
+    fn lines_break_after_spaces_and_separators() {
+        let mut f = face();
+        let lines = wrap(
+            &mut f,
+            7.0,
+            30.0,
+            "1/N830/EXP-2026-0000009/CT/278; 2/N380/INV-2026-0000006",
+        );
+        assert!(lines.len() > 1);
+        for line in &lines {
+            assert!(f.width(line) * 7.0 / MM <= 30.0, "{line} overflows");
+        }
+        assert_eq!(
+            lines.concat().replace(' ', ""),
+            "1/N830/EXP-2026-0000009/CT/278;2/N380/INV-2026-0000006"
+        );
+    }
+}

@@ -330,10 +330,10 @@ pub fn serial_runs(ids: &[&str]) -> String {
     while i < ids.len() {
         let mut j = i;
         while j + 1 < ids.len() {
-            let next = match (serial(ids[j]), serial(ids[j + 1])) {
-                (Some((p1, n1, d1)), Some((p2, n2, d2))) => p1 == p2 && d1 == d2 && n2 == n1 + 1,
-                _ => false,
-            };
+            // The next number in the same width ("AB09" → "AB10", "Seal9" → "Seal10").
+            let next = serial(ids[j]).is_some_and(|(prefix, n, digits)| {
+                ids[j + 1] == format!("{prefix}{:0digits$}", n + 1)
+            });
             if !next {
                 break;
             }
@@ -399,4 +399,70 @@ pub fn guarantees(guarantees: &[Guarantee]) -> Vec<String> {
         out.push((g.sequence, text));
     }
     numbered(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use vama_rules::t01::{GoodsReference, Seal};
+
+    fn equipment_with(
+        sequence: u32,
+        container: &str,
+        seals: &[&str],
+        items: &[i64],
+    ) -> TransportEquipment {
+        TransportEquipment {
+            sequence,
+            container_number: Some(container.into()),
+            seals: seals
+                .iter()
+                .map(|s| Seal {
+                    sequence: 1,
+                    identifier: Some((*s).into()),
+                })
+                .collect(),
+            goods_reference: items
+                .iter()
+                .map(|i| GoodsReference {
+                    sequence: 1,
+                    declaration_goods_item_number: Some(*i),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn equipment_prints_sequence_container_seals_and_item_ranges() {
+        let eq = [
+            equipment_with(1, "BICU1234565", &["AB1"], &[1, 2, 3]),
+            equipment_with(2, "ADCU1234565", &["AB2"], &[4, 5, 6, 7, 8, 9, 10]),
+        ];
+        assert_eq!(
+            equipment(&eq),
+            ["1/BICU1234565/1/1-3", "2/ADCU1234565/1/4-10"]
+        );
+    }
+
+    #[test]
+    fn consecutive_seals_print_as_a_range_and_others_separated_by_commas() {
+        let eq = [
+            equipment_with(1, "C1", &["AB123456", "AB123457", "AB123458", "XY9"], &[]),
+            equipment_with(2, "C2", &["AB123459"], &[]),
+            equipment_with(3, "C3", &[], &[]),
+        ];
+        assert_eq!(seals(&eq), ["1/AB123456-AB123458, XY9", "2/AB123459"]);
+        let ids: Vec<String> = (1..=10).map(|i| format!("Seal{i}")).collect();
+        let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+        assert_eq!(serial_runs(&ids), "Seal1-Seal10");
+    }
+
+    #[test]
+    fn a_single_occurrence_has_no_sequence_number() {
+        assert_eq!(numbered(vec![(1, "GB000246".into())]), ["GB000246"]);
+        assert_eq!(
+            numbered(vec![(1, "CH1".into()), (2, "IT2".into())]),
+            ["1/CH1", "2/IT2"]
+        );
+    }
 }
