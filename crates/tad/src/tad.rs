@@ -26,7 +26,7 @@ use crate::barcode;
 use crate::labels::L;
 use crate::layout::{
     area, centred, checkbox, content_lines, draw_lines, field, frame, heading, inline, label, Area,
-    LABEL, LABEL_H, PAD, THICK, THIN, TITLE, VALUE,
+    LABEL, LABEL_H, LINE, PAD, THICK, THIN, TITLE, VALUE,
 };
 use crate::pdf::{Canvas, Style};
 use crate::values::{self as v, DocKind};
@@ -147,10 +147,13 @@ fn party(
     label_text: &str,
     name: Vec<String>,
     id: Vec<String>,
-    contact: Option<(&str, Vec<String>)>,
+    contact: Option<(&str, Vec<String>, usize)>,
 ) {
     frame(c, a, THIN);
-    let main_h = if contact.is_some() { a.h - 4.0 } else { a.h };
+    let contact_h = contact
+        .as_ref()
+        .map_or(0.0, |(_, _, lines)| 1.2 + *lines as f32 * LINE);
+    let main_h = a.h - contact_h;
     field(c, area(a.x, a.y, ID_AT, main_h), label_text, &name, true);
     field(
         c,
@@ -159,13 +162,13 @@ fn party(
         &id,
         true,
     );
-    if let Some((contact_label, value)) = contact {
+    if let Some((contact_label, value, max_lines)) = contact {
         // The contact's value starts after its label: name, phone and e-mail need the room.
-        let row = area(a.x, a.y + main_h, a.w, 4.0);
+        let row = area(a.x, a.y + main_h, a.w, contact_h);
         label(c, row, Style::Regular, contact_label);
         let at =
             (c.width(Style::Regular, LABEL, contact_label) + 2.0 * PAD + 1.0).max(ID_AT - 20.0);
-        let lines = content_lines(c, a.w - at, 1, &value, true);
+        let lines = content_lines(c, a.w - at, max_lines, &value, true);
         draw_lines(c, a.x + at, row.y + 0.5, &lines);
     }
 }
@@ -181,6 +184,7 @@ fn parties(c: &mut Canvas, p: &Print, d: &Declaration) {
         Some((
             p.label(L::ConsignorContact),
             v::contact(&d.consignor_contact),
+            1,
         )),
     );
     party(
@@ -197,7 +201,11 @@ fn parties(c: &mut Canvas, p: &Print, d: &Declaration) {
         p.label(L::Holder),
         v::party(&d.applicant),
         v::eori(&d.applicant),
-        Some((p.label(L::HolderContact), v::contact(&d.applicant_contact))),
+        Some((
+            p.label(L::HolderContact),
+            v::contact(&d.applicant_contact),
+            2,
+        )),
     );
     party(
         c,
@@ -208,6 +216,7 @@ fn parties(c: &mut Canvas, p: &Print, d: &Declaration) {
         Some((
             p.label(L::RepresentativeContact),
             v::contact(&d.representative_contact),
+            1,
         )),
     );
     party(
@@ -216,7 +225,11 @@ fn parties(c: &mut Canvas, p: &Print, d: &Declaration) {
         p.label(L::Carrier),
         Vec::new(),
         v::eori(&d.carrier),
-        Some((p.label(L::CarrierContact), v::contact(&d.carrier_contact))),
+        Some((
+            p.label(L::CarrierContact),
+            v::contact(&d.carrier_contact),
+            1,
+        )),
     );
     let actors: Vec<_> = d.chain_add_actors.iter().collect();
     let (roles, ids) = v::actors(&actors);

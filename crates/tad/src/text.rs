@@ -9,7 +9,8 @@ pub const ELLIPSIS: &str = "(…)";
 
 /// `items` joined by "; " and ended by "." (empty when there is nothing to print).
 pub fn sentence(items: &[String]) -> String {
-    let mut out = items.join("; ");
+    let trimmed: Vec<&str> = items.iter().map(|s| s.trim()).collect();
+    let mut out = trimmed.join("; ");
     end(&mut out);
     out
 }
