@@ -28,11 +28,20 @@
 //!
 //! # What is printed where
 //!
-//! The TAD holds the declaration and master consignment (see [`tad`] for the box list); the
-//! TLoI one block per goods item (see [`tloi`]). A house consignment's own lists (parties,
-//! documents, supply chain actors, transport means) are printed in the block of its first
-//! item, as its gross mass is (before the first item's description); its single values
+//! The TAD holds the declaration and master consignment (box list in `src/tad/mod.rs`), the
+//! TLoI one block per goods item (`src/tloi/mod.rs`). A house consignment's own lists
+//! (parties, documents, supply chain actors, transport means) are printed in the block of its
+//! first item, as its gross mass is (before the first item's description); its single values
 //! (UCR, countries, transport charges) fill in every item that has none of its own.
+//!
+//! # Speed
+//!
+//! 999 house consignments × 10 items (2,499 pages, 10.5 MB) render in about 0.45-0.6 s
+//! (release build; `cargo bench -p vama-tad`, `cargo run --release -p vama-tad --example
+//! tad_figures`). That is why the PDF is written with `pdf-writer` and `subsetter` (krilla's
+//! own building blocks) rather than krilla itself: krilla's per-glyph bookkeeping took 2.7 s
+//! for the same amount of text. Text is not shaped (see `pdf/font.rs`), the labels of the list
+//! of items are form XObjects drawn once, and each page's paths and text are batched.
 //!
 //! # Boxes left empty
 //!
@@ -53,9 +62,9 @@ mod barcode;
 mod labels;
 mod layout;
 mod pdf;
-pub mod tad;
+mod tad;
 mod text;
-pub mod tloi;
+mod tloi;
 mod values;
 
 use vama_rules::t01::Declaration;

@@ -25,6 +25,15 @@ pub fn join<'a>(sep: &str, parts: impl IntoIterator<Item = Option<&'a str>>) -> 
     out
 }
 
+/// A single optional value as the occurrences of a box (none or one).
+pub fn one(value: Option<&str>) -> Vec<String> {
+    value
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .into_iter()
+        .collect()
+}
+
 pub fn code(value: &Option<CodeRef>) -> Option<&str> {
     value.as_ref().map(|v| v.code.as_str())
 }
