@@ -9,6 +9,7 @@ pub mod demo;
 pub mod documents;
 pub mod error;
 pub mod json;
+pub mod movement;
 pub mod openapi;
 pub mod startup;
 pub mod state;

@@ -2,8 +2,8 @@
 
 use crate::db::{classify, Arg, One, Sql, Tx};
 use crate::{
-    Access, ActionRecord, DocSummary, DocumentRow, DocumentView, NewDocument, NewVersion, Result,
-    Store, StoreError, VersionInfo,
+    Access, ActionRecord, DocSummary, DocumentRow, DocumentView, MessageRecord, NewDocument,
+    NewVersion, Result, Store, StoreError, VersionInfo,
 };
 
 /// Rows per multi-row INSERT when seeding: 15 arguments each keeps a statement well under
@@ -26,8 +26,10 @@ pub(crate) fn push_access(sql: &mut Sql, access: &Access, prefix: &str) {
         }
         Access::Officer { office } => {
             let o = sql.arg(office);
+            // A draft (STORED) is the trader's own: customs see a declaration once lodged.
             sql.push(&format!(
-                " AND ({prefix}office_of_departure = {o} OR {prefix}office_of_destination = {o})"
+                " AND ({prefix}office_of_departure = {o} OR {prefix}office_of_destination = {o}) \
+                 AND {prefix}status <> 'STORED'"
             ));
         }
         Access::All => {}
@@ -89,6 +91,7 @@ struct DocViewRaw {
     doc: DocRaw,
     versions: String,
     actions: String,
+    messages: String,
 }
 
 /// One version as `[version, status, created_by, created_at]`.
@@ -100,6 +103,18 @@ type ActionTuple = (
     Option<String>,
     Option<String>,
     Option<i64>,
+    String,
+    i64,
+);
+
+/// One message as `[id, version, action, message_type, user_name, office, payload, at_ms]`.
+type MessageTuple = (
+    i64,
+    i64,
+    String,
+    String,
+    String,
+    Option<String>,
     String,
     i64,
 );
@@ -136,10 +151,28 @@ impl TryFrom<DocViewRaw> for DocumentView {
                 },
             )
             .collect();
+        let messages = json_rows::<MessageTuple>(&r.messages)?
+            .into_iter()
+            .map(
+                |(id, version, action, message_type, user_name, office, payload, at_ms)| {
+                    MessageRecord {
+                        id,
+                        version,
+                        action,
+                        message_type,
+                        user_name,
+                        office,
+                        payload,
+                        at_ms,
+                    }
+                },
+            )
+            .collect();
         Ok(DocumentView {
             row: r.doc.into(),
             versions,
             actions,
+            messages,
         })
     }
 }
@@ -176,13 +209,15 @@ fn summary_args(s: &DocSummary) -> [Arg; 8] {
     ]
 }
 
-const DOC_COLUMNS: &str = "id, kind, status, current_version, holder_eori, holder_name, lrn, mrn, \
+pub(crate) const DOC_COLUMNS: &str =
+    "id, kind, status, current_version, holder_eori, holder_name, lrn, mrn, \
      grn, declaration_type, office_of_departure, office_of_destination, filer_eori, created_at, \
      updated_at";
-const VERSION_COLUMNS: &str = "document_id, version, status, body, created_by, created_at";
+pub(crate) const VERSION_COLUMNS: &str =
+    "document_id, version, status, body, created_by, created_at";
 
 /// Appends one `(…)` tuple of a document head (version 1) for a multi-row INSERT.
-fn push_doc_tuple(sql: &mut Sql, id: &str, d: &NewDocument) {
+pub(crate) fn push_doc_tuple(sql: &mut Sql, id: &str, d: &NewDocument) {
     sql.push("(");
     sql.bind(id)
         .push(", ")
@@ -201,7 +236,7 @@ fn push_doc_tuple(sql: &mut Sql, id: &str, d: &NewDocument) {
         .push(")");
 }
 
-fn push_version_tuple(
+pub(crate) fn push_version_tuple(
     sql: &mut Sql,
     id: &str,
     version: i64,
@@ -264,24 +299,7 @@ impl Store {
     ) -> Result<i64> {
         let new_version = v.expected_version + 1;
         let mut tx = self.begin_write().await?;
-        let mut update = Sql::new("UPDATE documents SET current_version = ");
-        update.bind(new_version).push(", status = ").bind(&v.status);
-        for (col, a) in [
-            "holder_eori",
-            "holder_name",
-            "lrn",
-            "mrn",
-            "grn",
-            "declaration_type",
-            "office_of_departure",
-            "office_of_destination",
-        ]
-        .into_iter()
-        .zip(summary_args(&v.summary))
-        {
-            update.push(&format!(", {col} = ")).bind(a);
-        }
-        update.push(", updated_at = ").bind(v.now_ms);
+        let mut update = update_head(new_version, &v.status, &v.summary, v.now_ms);
         update
             .push(" WHERE id = ")
             .bind(id)
@@ -373,7 +391,10 @@ impl Store {
              FROM document_versions x WHERE x.document_id = d.id) AS versions, \
              (SELECT CAST(COALESCE({agg}({array}(a.action, a.user_name, a.from_status, \
              a.to_status, a.version, a.result, a.at_ms) ORDER BY a.at_ms, a.id), '[]') AS TEXT) \
-             FROM document_actions a WHERE a.document_id = d.id) AS actions"
+             FROM document_actions a WHERE a.document_id = d.id) AS actions, \
+             (SELECT CAST(COALESCE({agg}({array}(m.id, m.version, m.action, m.message_type, \
+             m.user_name, m.office, m.payload, m.at_ms) ORDER BY m.id), '[]') AS TEXT) \
+             FROM document_messages m WHERE m.document_id = d.id) AS messages"
         );
         let sql = version_query(kind, id, version, access, &extra);
         self.opt::<DocViewRaw>(&sql)
@@ -419,6 +440,7 @@ impl Store {
         // Children first, explicitly, rather than relying on ON DELETE CASCADE alone (which
         // needs SQLite's foreign_keys pragma on every connection).
         for table in [
+            "document_messages",
             "document_actions",
             "document_attachments",
             "document_versions",
@@ -513,6 +535,30 @@ impl Store {
         }
         tx.commit().await
     }
+}
+
+/// `UPDATE documents SET …` moving the head to `version` in `status` with these summary
+/// columns; the caller appends the WHERE clause.
+pub(crate) fn update_head(version: i64, status: &str, summary: &DocSummary, now_ms: i64) -> Sql {
+    let mut update = Sql::new("UPDATE documents SET current_version = ");
+    update.bind(version).push(", status = ").bind(status);
+    for (col, a) in [
+        "holder_eori",
+        "holder_name",
+        "lrn",
+        "mrn",
+        "grn",
+        "declaration_type",
+        "office_of_departure",
+        "office_of_destination",
+    ]
+    .into_iter()
+    .zip(summary_args(summary))
+    {
+        update.push(&format!(", {col} = ")).bind(a);
+    }
+    update.push(", updated_at = ").bind(now_ms);
+    update
 }
 
 /// The row of one version (the current one when `None`) of a document `access` may see, with

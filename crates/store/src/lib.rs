@@ -17,6 +17,7 @@ mod catalogs;
 mod db;
 mod documents;
 mod list;
+mod movement;
 mod session_cache;
 pub mod types;
 
@@ -33,6 +34,7 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 
+pub use movement::{MessageRecord, NewMessage, Step};
 pub use types::*;
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");

@@ -183,9 +183,10 @@ impl Store {
             }
             Access::Officer { office } => {
                 let o = sql.arg(office.as_str());
+                // Drafts (STORED) are the trader's own, as in `push_access`.
                 vec![
-                    format!("office_of_departure = {o}"),
-                    format!("office_of_destination = {o}"),
+                    format!("office_of_departure = {o} AND status <> 'STORED'"),
+                    format!("office_of_destination = {o} AND status <> 'STORED'"),
                 ]
             }
             Access::Agent { eori } => vec![format!("filer_eori = {}", sql.arg(eori.as_str()))],

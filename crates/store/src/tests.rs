@@ -242,6 +242,7 @@ async fn a_document_view_is_the_row_its_versions_and_its_log(store: Store) {
                 row: row.unwrap(),
                 versions: versions.clone(),
                 actions: actions.clone(),
+                messages: Vec::new(),
             },
             "{version:?}"
         );

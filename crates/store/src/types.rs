@@ -105,6 +105,8 @@ pub struct DocumentView {
     pub versions: Vec<VersionInfo>,
     /// The action log, oldest first (as [`crate::Store::list_actions`]).
     pub actions: Vec<ActionRecord>,
+    /// The message log, oldest first (as [`crate::Store::list_messages`]).
+    pub messages: Vec<crate::MessageRecord>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -124,7 +126,8 @@ pub enum Access {
     Trader { eori: String },
     /// An agent: documents this EORI filed.
     Agent { eori: String },
-    /// A customs officer: documents whose office of departure or destination is this office.
+    /// A customs officer: lodged documents (not STORED drafts) whose office of departure or
+    /// destination is this office.
     Officer { office: String },
     /// No restriction (internal jobs and tests only, never a user request).
     All,

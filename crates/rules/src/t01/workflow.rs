@@ -1,10 +1,35 @@
-//! T01 workflow, as far as the platform issue goes: a declaration is created and stored
-//! (STORED), modified, validated, cloned, exported and deleted. The NCTS Phase 5 movement
-//! (SUBMITTED, ACCEPTED, ... GOODS_RELEASED) extends this table.
+//! T01 workflow of the platform: a draft is created and stored (STORED), modified, validated,
+//! cloned, exported and deleted; every filed declaration can be viewed, exported and cloned.
+//! The NCTS Phase 5 movement (SUBMITTED, ACCEPTED, ... GOODS_RELEASED) is `t01::movement`;
+//! the server offers the actions of both.
 
 use crate::workflow::{Effect, Transition, EVERYONE, NEW, TRADERS};
 
 const STORED: &str = "STORED";
+
+/// A declaration not stored yet, or in any status of spec 4.1.
+const NEW_OR_ANY: &[&str] = &[
+    NEW,
+    "STORED",
+    "SUBMITTED",
+    "PRE_LODGED",
+    "ACCEPTED",
+    "GUARANTEE_REGISTERED",
+    "GUARANTEE_UNDER_AMENDMENT",
+    "UNDER_CONTROL",
+    "UNDER_RELEASE_REQUEST",
+    "IDLE",
+    "MOVEMENT_RELEASED",
+    "NCF_REGISTERED",
+    "ARRIVED",
+    "ARRIVAL_ACCEPTED",
+    "GOODS_RELEASED",
+    "NOT_RELEASED",
+    "CANCELED",
+    "REJECTED",
+];
+/// Every status of a stored declaration.
+const ANY: &[&str] = NEW_OR_ANY.split_at(1).1;
 
 pub static TABLE: &[Transition] = &[
     // A new declaration.
@@ -34,7 +59,7 @@ pub static TABLE: &[Transition] = &[
     },
     // A stored one.
     Transition {
-        from: &[STORED],
+        from: ANY,
         action: "view",
         roles: EVERYONE,
         effect: Effect::Navigate,
@@ -61,19 +86,19 @@ pub static TABLE: &[Transition] = &[
         effect: Effect::Delete,
     },
     Transition {
-        from: &[STORED],
+        from: ANY,
         action: "clone",
         roles: TRADERS,
         effect: Effect::Navigate,
     },
     Transition {
-        from: &[STORED],
+        from: ANY,
         action: "export",
         roles: EVERYONE,
         effect: Effect::Download,
     },
     Transition {
-        from: &[NEW, STORED],
+        from: NEW_OR_ANY,
         action: "return-list",
         roles: EVERYONE,
         effect: Effect::Navigate,

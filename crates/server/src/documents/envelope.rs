@@ -5,7 +5,7 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
-use vama_store::{ActionRecord, VersionInfo};
+use vama_store::{ActionRecord, MessageRecord, VersionInfo};
 
 use super::actions::ActionDto;
 use crate::error::{ApiError, ViolationDto};
@@ -22,6 +22,7 @@ pub const READ_ONLY_KEYS: &[&str] = &[
     "messages",
     "fields",
     "violations",
+    "input",
 ];
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -71,6 +72,41 @@ impl From<ActionRecord> for HistoryDto {
     }
 }
 
+/// One message of the movement's message log ("Actions and History").
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageDto {
+    pub id: i64,
+    pub version: i64,
+    pub action: String,
+    /// `IE028`.
+    pub message_type: String,
+    /// The official name, e.g. "MRN Allocated".
+    pub name: Option<String>,
+    pub user_name: String,
+    pub office: Option<String>,
+    #[schema(value_type = Object)]
+    pub payload: Value,
+    pub at_ms: i64,
+}
+
+impl From<MessageRecord> for MessageDto {
+    fn from(m: MessageRecord) -> Self {
+        MessageDto {
+            name: vama_rules::t01::movement::Message::parse(&m.message_type)
+                .map(|x| x.name().to_owned()),
+            payload: serde_json::from_str(&m.payload).unwrap_or(Value::String(m.payload)),
+            id: m.id,
+            version: m.version,
+            action: m.action,
+            message_type: m.message_type,
+            user_name: m.user_name,
+            office: m.office,
+            at_ms: m.at_ms,
+        }
+    }
+}
+
 /// The read-only parts of a document as served.
 pub struct Envelope {
     pub id: Option<String>,
@@ -79,6 +115,7 @@ pub struct Envelope {
     pub current_version: i64,
     pub versions: Vec<VersionDto>,
     pub history: Vec<HistoryDto>,
+    pub messages: Vec<MessageDto>,
     pub actions: Vec<ActionDto>,
     pub violations: Vec<ViolationDto>,
 }
@@ -97,6 +134,7 @@ pub fn merge(body: Value, env: Envelope) -> Result<Value, ApiError> {
     map.insert("currentVersion".into(), Value::from(env.current_version));
     map.insert("versions".into(), to(&env.versions));
     map.insert("history".into(), to(&env.history));
+    map.insert("messages".into(), to(&env.messages));
     map.insert("actions".into(), to(&env.actions));
     if !env.violations.is_empty() {
         map.insert("violations".into(), to(&env.violations));
@@ -108,10 +146,12 @@ fn to<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
-/// A body as a client sent it: the document plus the version it was loaded at.
+/// A body as a client sent it: the document plus the version it was loaded at, and what a
+/// movement action adds (reasons, risk colour: `input`).
 pub struct Incoming {
     pub document: Value,
     pub version: Option<i64>,
+    pub input: Option<Value>,
 }
 
 /// Splits the read-only parts off a client's body.
@@ -126,11 +166,13 @@ pub fn split(body: Value) -> Result<Incoming, ApiError> {
             ApiError::bad_request("'version' must be the whole number of the version you loaded")
         })?),
     };
+    let input = map.remove("input").filter(|v| !v.is_null());
     for key in READ_ONLY_KEYS {
         map.remove(*key);
     }
     Ok(Incoming {
         document: Value::Object(map),
         version,
+        input,
     })
 }

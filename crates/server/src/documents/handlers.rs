@@ -18,7 +18,7 @@ use vama_store::{ActionRecord, DocSummary, DocumentRow, DocumentView, NewDocumen
 use super::{
     actions::{for_document, ActionDto},
     context::ctx,
-    envelope::{self, Envelope, HistoryDto, VersionDto},
+    envelope::{self, Envelope, HistoryDto, MessageDto, VersionDto},
     kinds::ServedKind,
     search::{self, ListResponse, SearchParams},
 };
@@ -48,7 +48,7 @@ pub struct ActionResult {
     pub violations: Vec<ViolationDto>,
 }
 
-fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
+pub(crate) fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
     let s = K::summary(doc);
     DocSummary {
         holder_eori: s.holder_eori,
@@ -98,9 +98,9 @@ fn transition<K: Kind>(
     if !table.iter().any(|t| t.action == action) {
         return Err(ApiError::not_found(format!("Unknown action '{action}'")));
     }
-    if table
+    if !table
         .iter()
-        .any(|t| t.action == action && t.from.contains(&status))
+        .any(|t| t.action == action && t.roles.contains(&user.user_type))
     {
         return Err(ApiError::forbidden(format!(
             "You may not {action} this document"
@@ -113,7 +113,7 @@ fn transition<K: Kind>(
 
 /// A trader is the holder and cannot change it; an agent files for the traders they
 /// represent (or for themselves after 'I am Holder'). Checked here, whatever the browser did.
-fn check_holder(summary: &DocSummary, user: &CurrentUser) -> ApiResult<()> {
+pub(crate) fn check_holder(summary: &DocSummary, user: &CurrentUser) -> ApiResult<()> {
     let Some(holder) = summary.holder_eori.as_deref() else {
         return Ok(());
     };
@@ -150,6 +150,7 @@ struct Head<'a> {
     history: &'a [HistoryDto],
     #[serde(skip_serializing_if = "Option::is_none")]
     id: Option<&'a str>,
+    messages: &'a [MessageDto],
     version: i64,
     versions: &'a [VersionDto],
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
@@ -170,6 +171,7 @@ fn splice(body: &str, env: Envelope) -> ApiResult<Response> {
         document_status: &env.status,
         history: &env.history,
         id: env.id.as_deref(),
+        messages: &env.messages,
         version: env.version,
         versions: &env.versions,
         violations: &env.violations,
@@ -194,7 +196,7 @@ fn splice(body: &str, env: Envelope) -> ApiResult<Response> {
 
 /// `GET` of a document (`version: None`, with the actions of its status) or of one of its
 /// versions (read-only): the row, every version and the action log come from one store call.
-async fn show<K: Kind>(
+async fn show<K: ServedKind>(
     state: &AppState,
     user: &CurrentUser,
     id: &str,
@@ -204,6 +206,7 @@ async fn show<K: Kind>(
         row,
         versions,
         actions: log,
+        messages,
     } = state
         .store
         .get_document_view(K::NAME, id, version, &user.access())
@@ -213,13 +216,23 @@ async fn show<K: Kind>(
             Some(v) => ApiError::not_found(format!("No version {v} of {} {id}", K::NAME)),
         })?;
     let actions = match version {
-        None => for_document(
-            K::NAME,
-            K::workflow(),
-            &row.status,
-            user.user_type,
-            Some(&row.id),
-        ),
+        None => {
+            let mut actions = for_document(
+                K::NAME,
+                K::workflow(),
+                &row.status,
+                user.user_type,
+                Some(&row.id),
+            );
+            actions.extend(K::lifecycle_actions(
+                Some(&row.status),
+                Some(&row.id),
+                &row.body,
+                user,
+                &messages,
+            ));
+            actions
+        }
         Some(_) => history_actions(K::NAME, &row.id),
     };
     let env = Envelope {
@@ -229,6 +242,7 @@ async fn show<K: Kind>(
         current_version: row.current_version,
         versions: versions.into_iter().map(VersionDto::from).collect(),
         history: log.into_iter().map(HistoryDto::from).collect(),
+        messages: messages.into_iter().map(MessageDto::from).collect(),
         actions,
         violations: Vec::new(),
     };
@@ -248,7 +262,9 @@ fn history_actions(_kind: &str, _id: &str) -> Vec<ActionDto> {
         .collect()
 }
 
-fn new_envelope<K: Kind>(user: &CurrentUser, violations: Vec<ViolationDto>) -> Envelope {
+fn new_envelope<K: ServedKind>(user: &CurrentUser, violations: Vec<ViolationDto>) -> Envelope {
+    let mut actions = for_document(K::NAME, K::workflow(), NEW, user.user_type, None);
+    actions.extend(K::lifecycle_actions(None, None, "{}", user, &[]));
     Envelope {
         id: None,
         status: NEW.into(),
@@ -256,7 +272,8 @@ fn new_envelope<K: Kind>(user: &CurrentUser, violations: Vec<ViolationDto>) -> E
         current_version: 0,
         versions: Vec::new(),
         history: Vec::new(),
-        actions: for_document(K::NAME, K::workflow(), NEW, user.user_type, None),
+        messages: Vec::new(),
+        actions,
         violations,
     }
 }
@@ -414,6 +431,12 @@ pub async fn act_new<K: ServedKind>(
     ApiPath(action): ApiPath<String>,
     req: Request,
 ) -> ApiResult<Json<ActionResult>> {
+    if !in_platform::<K>(&action) {
+        let body = crate::json::parse(&read_json_body(req, &state).await?)?;
+        return K::lifecycle_step(&state, &user, None, &action, body)
+            .await
+            .map(Json);
+    }
     let t = transition::<K>(NEW, &action, &user)?;
     let body = read_json_body(req, &state).await?;
     let doc = parse_doc::<K>(envelope::split(crate::json::parse(&body)?)?.document)?;
@@ -435,6 +458,12 @@ pub async fn act<K: ServedKind>(
 ) -> ApiResult<Json<ActionResult>> {
     let body = read_json_body(req, &state).await?;
     let row = load::<K>(&state, &user, &id).await?;
+    if !in_platform::<K>(&action) {
+        let body = crate::json::parse(&body)?;
+        return K::lifecycle_step(&state, &user, Some(row), &action, body)
+            .await
+            .map(Json);
+    }
     let t = transition::<K>(&row.status, &action, &user)?;
     let incoming = envelope::split(crate::json::parse(&body)?)?;
     let doc = parse_doc::<K>(incoming.document)?;
@@ -472,6 +501,11 @@ pub async fn act<K: ServedKind>(
         }
         _ => Err(not_postable(&action)),
     }
+}
+
+/// Whether the platform's table knows `action` (the rest is the kind's lifecycle).
+fn in_platform<K: Kind>(action: &str) -> bool {
+    K::workflow().iter().any(|t| t.action == action)
 }
 
 fn not_postable(action: &str) -> ApiError {
@@ -705,6 +739,7 @@ mod tests {
                 result: "OK".into(),
                 at_ms: 1_700_000_000_001,
             }],
+            messages: Vec::new(),
             actions: history_actions("t01", "x"),
             violations,
         }

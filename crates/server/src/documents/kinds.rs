@@ -1,8 +1,22 @@
 //! What the server adds to a kind of the rule crate: the identifiers it owns. Everything else
 //! about a kind (model, rules, workflow) lives in `vama-rules`.
 
+use std::{future::Future, pin::Pin};
+
 use rand::Rng;
-use vama_rules::{t01::T01, Kind};
+use serde_json::Value;
+use vama_rules::{t01::movement::Status, t01::T01, Kind};
+use vama_store::{DocumentRow, MessageRecord};
+
+use super::{actions::ActionDto, handlers::ActionResult};
+use crate::{
+    auth::CurrentUser,
+    error::{ApiError, ApiResult},
+    state::AppState,
+};
+
+/// A step of a kind's lifecycle, answered later.
+pub type StepFuture<'a> = Pin<Box<dyn Future<Output = ApiResult<ActionResult>> + Send + 'a>>;
 
 pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
     /// How messages name a document of this kind.
@@ -14,6 +28,33 @@ pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
 
     /// A clone is a new document: no identifiers.
     fn clear_identity(doc: &mut Self::Doc);
+
+    /// The actions of the kind's lifecycle beyond the platform's table (T01: the NCTS
+    /// movement) open to `user` on a document in `status` (`None`: not stored yet), whose
+    /// stored text is `body`. None by default.
+    fn lifecycle_actions(
+        status: Option<&str>,
+        id: Option<&str>,
+        body: &str,
+        user: &CurrentUser,
+        log: &[MessageRecord],
+    ) -> Vec<ActionDto> {
+        let _ = (status, id, body, user, log);
+        Vec::new()
+    }
+
+    /// Takes a lifecycle step on `row` (`None`: a document not stored yet). By default the
+    /// kind has none: the action is unknown.
+    fn lifecycle_step<'a>(
+        state: &'a AppState,
+        user: &'a CurrentUser,
+        row: Option<DocumentRow>,
+        action: &'a str,
+        body: Value,
+    ) -> StepFuture<'a> {
+        let _ = (state, user, row, body);
+        Box::pin(async move { Err(ApiError::not_found(format!("Unknown action '{action}'"))) })
+    }
 }
 
 impl ServedKind for T01 {
@@ -35,6 +76,34 @@ impl ServedKind for T01 {
     fn clear_identity(doc: &mut Self::Doc) {
         doc.lrn = None;
         doc.mrn = None;
+    }
+
+    fn lifecycle_actions(
+        status: Option<&str>,
+        id: Option<&str>,
+        body: &str,
+        user: &CurrentUser,
+        log: &[MessageRecord],
+    ) -> Vec<ActionDto> {
+        let status = match status {
+            None => None,
+            Some(s) => match Status::parse(s) {
+                Some(s) => Some(s),
+                None => return Vec::new(),
+            },
+        };
+        let head = crate::movement::Head::parse(body);
+        crate::movement::offered(status, id, &head, user, log)
+    }
+
+    fn lifecycle_step<'a>(
+        state: &'a AppState,
+        user: &'a CurrentUser,
+        row: Option<DocumentRow>,
+        action: &'a str,
+        body: Value,
+    ) -> StepFuture<'a> {
+        Box::pin(crate::movement::step::take(state, user, row, action, body))
     }
 }
 

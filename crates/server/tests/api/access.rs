@@ -54,7 +54,8 @@ async fn another_trader_and_another_office_cannot_read_or_change_a_declaration_4
 #[tokio::test]
 async fn the_officer_of_the_departure_office_sees_the_declaration_but_cannot_store_it() {
     let app = TestApp::spawn().await;
-    let (trader, id) = stored_by_trader(&app).await;
+    let trader = app.login("trader").await;
+    let id = crate::movement::submitted(&app, &trader, 11).await;
     let doc = trader.get_json(&format!("/v1/t01/{id}/document")).await;
     let officer = app.login("officer").await;
     let seen = officer.get_json(&format!("/v1/t01/{id}/document")).await;
@@ -65,6 +66,7 @@ async fn the_officer_of_the_departure_office_sees_the_declaration_but_cannot_sto
         .map(|a| a["name"].as_str().unwrap())
         .collect();
     assert!(!actions.contains(&"store"), "{actions:?}");
+    assert!(actions.contains(&"accept"), "{actions:?}");
     assert_eq!(
         officer
             .post(&format!("/v1/t01/{id}/store"), &doc)

@@ -7,4 +7,5 @@ mod bad_input;
 mod big_declaration;
 mod catalogs;
 mod documents;
+mod movement;
 mod support;

@@ -142,7 +142,11 @@ mod tests {
     }
 
     fn paths(r: Result<(), Vec<Violation>>) -> Vec<String> {
-        r.err().unwrap_or_default().into_iter().map(|v| v.path).collect()
+        r.err()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|v| v.path)
+            .collect()
     }
 
     #[test]

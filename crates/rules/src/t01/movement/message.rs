@@ -99,6 +99,11 @@ impl Message {
         Message::IE928,
     ];
 
+    /// The message of a code such as "IE015".
+    pub fn parse(code: &str) -> Option<Message> {
+        Message::ALL.into_iter().find(|m| m.code() == code)
+    }
+
     /// "IE015".
     pub fn code(self) -> &'static str {
         self.describe().0

@@ -102,10 +102,14 @@ fn unmet(
             let have = posted.and_then(|d| code(&d.amendment_type));
             (have != Some(wanted)).then(|| {
                 let message = match wanted {
-                    "1" => "In status GUARANTEE_UNDER_AMENDMENT only a guarantee amendment \
-                            (amendment type 1) is possible",
-                    _ => "Amendment type 0 (Other) is the amendment possible in this status; \
-                          a guarantee amendment (1) follows a Guarantee Not Valid (IE055)",
+                    "1" => {
+                        "In status GUARANTEE_UNDER_AMENDMENT only a guarantee amendment \
+                            (amendment type 1) is possible"
+                    }
+                    _ => {
+                        "Amendment type 0 (Other) is the amendment possible in this status; \
+                          a guarantee amendment (1) follows a Guarantee Not Valid (IE055)"
+                    }
                 };
                 Refused::Invalid(vec![Violation::new("/amendmentType", "R0520", message)])
             })

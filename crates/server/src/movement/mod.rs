@@ -1,0 +1,156 @@
+//! The NCTS movement of a T01 declaration on the server (issue 4): which movement actions a
+//! user is offered ([`offered`]) and the step an action takes ([`step::take`]). The rules of
+//! both are the pure crate's (`vama_rules::t01::movement`); this module loads, allocates,
+//! checks access and stores.
+
+pub mod step;
+
+use serde::Deserialize;
+use vama_rules::{
+    t01::{
+        movement::{
+            actions_for, roles_of, Action, Facts, Message, Offices, Requires, Role, Status,
+        },
+        Declaration,
+    },
+    values::{CodeRef, OfficeRef},
+};
+use vama_store::MessageRecord;
+
+use crate::{auth::CurrentUser, documents::actions::ActionDto};
+
+/// Spec 2.6: these movement actions are navigation-only: their screens post the step.
+const NAVIGATION_ONLY: &[Action] = &[
+    Action::IncidentRegistration,
+    Action::PresentationNotificationOotra,
+];
+
+/// What the movement needs of a declaration to offer actions: its offices and additional
+/// declaration type. Read from the stored text without parsing the whole declaration (a view
+/// of a declaration of 100,000 items does not build it).
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Head {
+    add_dec_type: Option<CodeRef>,
+    departure_office: Option<OfficeRef>,
+    destination_office: Option<OfficeRef>,
+    #[serde(default)]
+    transit_offices: Vec<TransitOfficeHead>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct TransitOfficeHead {
+    customs_office: Option<OfficeRef>,
+}
+
+impl Head {
+    pub fn parse(body: &str) -> Head {
+        serde_json::from_str(body).unwrap_or_default()
+    }
+
+    pub fn of(doc: &Declaration) -> Head {
+        Head {
+            add_dec_type: doc.add_dec_type.clone(),
+            departure_office: doc.departure_office.clone(),
+            destination_office: doc.destination_office.clone(),
+            transit_offices: doc
+                .transit_offices
+                .iter()
+                .map(|t| TransitOfficeHead {
+                    customs_office: t.customs_office.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    /// The roles `user` holds on the movement (see `roles_of`): empty for an officer of
+    /// another office.
+    pub fn roles(&self, user: &CurrentUser) -> Vec<Role> {
+        let transit: Vec<&str> = self
+            .transit_offices
+            .iter()
+            .filter_map(|t| t.customs_office.as_ref().map(|o| o.code.as_str()))
+            .collect();
+        roles_of(
+            &user.rules_user(),
+            Offices {
+                departure: self.departure_office.as_ref().map(|o| o.code.as_str()),
+                destination: self.destination_office.as_ref().map(|o| o.code.as_str()),
+                transit: &transit,
+            },
+        )
+    }
+}
+
+/// What the message log tells about a movement.
+pub fn facts(log: &[MessageRecord]) -> Facts {
+    Facts {
+        written_off: log.iter().any(|m| m.message_type == Message::IE045.code()),
+    }
+}
+
+/// The movement actions `user` may take on a declaration in `status` (`None`: not stored yet),
+/// as the action list shows them: those whose row the declaration meets, in table order.
+pub fn offered(
+    status: Option<Status>,
+    id: Option<&str>,
+    head: &Head,
+    user: &CurrentUser,
+    log: &[MessageRecord],
+) -> Vec<ActionDto> {
+    let roles = match status {
+        None => vec![role_of_filer(user)],
+        Some(_) => head.roles(user),
+    };
+    let facts = facts(log);
+    let mut names: Vec<Action> = Vec::new();
+    for role in roles {
+        for action in actions_for(status, role) {
+            let Ok(edge) = vama_rules::t01::movement::next(status, action, role) else {
+                continue;
+            };
+            let meets = match edge.requires {
+                Some(Requires::AdditionalDeclarationType(wanted)) => {
+                    vama_rules::t01::code(&head.add_dec_type).unwrap_or("A") == wanted
+                }
+                _ => true,
+            };
+            let ended = facts.written_off && edge.messages.contains(&Message::IE045);
+            if meets && !ended && !names.contains(&action) {
+                names.push(action);
+            }
+        }
+    }
+    names.into_iter().map(|action| dto(action, id)).collect()
+}
+
+/// A declaration not stored yet is the filer's: a trader or an agent.
+pub fn role_of_filer(user: &CurrentUser) -> Role {
+    match user.user_type {
+        vama_rules::UserType::Agent => Role::Agent,
+        _ => Role::Trader,
+    }
+}
+
+fn dto(action: Action, id: Option<&str>) -> ActionDto {
+    let name = action.as_str().to_owned();
+    if NAVIGATION_ONLY.contains(&action) {
+        return ActionDto {
+            name,
+            method: None,
+            url: None,
+            action: false,
+        };
+    }
+    let url = match id {
+        Some(id) => format!("/v1/t01/{id}/{name}"),
+        None => format!("/v1/t01/{name}"),
+    };
+    ActionDto {
+        name,
+        method: Some("POST".into()),
+        url: Some(url),
+        action: true,
+    }
+}

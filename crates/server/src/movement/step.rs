@@ -1,0 +1,332 @@
+//! `POST /v1/t01/{id}/{action}` (and `/v1/t01/{action}` for a declaration submitted from the
+//! new form) for the movement actions: load, check the user's roles, plan and apply the step
+//! with the pure crate, allocate the MRN, validate, store the step with its messages in one
+//! transaction, answer the action result of spec 4.2.
+
+use serde_json::Value;
+use vama_rules::{
+    t01::{
+        code,
+        movement::{self, Action, ActionInput, Message, Outcome, Refused, Status},
+        Declaration, T01,
+    },
+    values::Mrn,
+    Kind, Mode,
+};
+use vama_store::{DocumentRow, NewDocument, NewMessage, Step};
+
+use crate::{
+    auth::CurrentUser,
+    documents::{
+        context::ctx,
+        envelope,
+        handlers::{check_holder, summary_of, ActionResult},
+        kinds::{new_lrn, ServedKind},
+    },
+    error::{ApiError, ApiResult, ViolationDto},
+    state::AppState,
+};
+
+/// Takes the movement step `action` on the declaration `row` (`None`: a new one).
+pub async fn take(
+    state: &AppState,
+    user: &CurrentUser,
+    row: Option<DocumentRow>,
+    action: &str,
+    body: Value,
+) -> ApiResult<ActionResult> {
+    let action = Action::parse(action)
+        .ok_or_else(|| ApiError::not_found(format!("Unknown action '{action}'")))?;
+    let (posted, version, input) = split(body)?;
+    let from = match &row {
+        None => None,
+        Some(r) => Some(Status::parse(&r.status).ok_or_else(|| {
+            ApiError::conflict(format!("The status {} has no movement", r.status))
+        })?),
+    };
+    let stored = row
+        .as_ref()
+        .map(|r| serde_json::from_str::<Declaration>(&r.body).map_err(ApiError::internal))
+        .transpose()?;
+    let log = match &row {
+        Some(r) => {
+            state
+                .store
+                .list_messages(T01::NAME, &r.id, &user.access())
+                .await?
+        }
+        None => Vec::new(),
+    };
+    let roles = match &stored {
+        Some(doc) => super::Head::of(doc).roles(user),
+        None => vec![super::role_of_filer(user)],
+    };
+    if roles.is_empty() {
+        // An officer of none of the movement's offices (the list would not show it either).
+        return Err(ApiError::not_found("No t01 with this id"));
+    }
+    let mode = mode_for(action, from);
+    let posted = posted
+        .map(|doc| T01::evaluate(doc, stored.as_ref(), None, &ctx(state, user, mode)).document);
+    let facts = super::facts(&log);
+    let edge = movement::plan(
+        from,
+        action,
+        &roles,
+        stored.as_ref(),
+        posted.as_ref(),
+        facts,
+    )
+    .map_err(refused)?;
+    let ctx = ctx(state, user, mode);
+    let mrn = match edge.messages.contains(&Message::IE028) {
+        true => Some(allocate_mrn(state, stored.as_ref(), &ctx.now).await?),
+        false => None,
+    };
+    let outcome = movement::apply(
+        &edge,
+        stored.as_ref(),
+        posted,
+        &input,
+        &ctx.now,
+        mrn.as_ref(),
+    )
+    .map_err(invalid)?;
+    let Outcome {
+        to,
+        document,
+        validate,
+        messages,
+        operation,
+        message,
+        risk_color,
+    } = outcome;
+    let document = match validate {
+        Some(mode) => {
+            let ctx = vama_rules::Ctx {
+                mode,
+                ..ctx.clone()
+            };
+            let eval = T01::evaluate(document, stored.as_ref(), None, &ctx);
+            if !eval.violations.is_empty() {
+                return Err(ApiError::unprocessable(
+                    "The declaration has errors",
+                    eval.violations.into_iter().map(Into::into).collect(),
+                ));
+            }
+            eval.document
+        }
+        None => document,
+    };
+    let message_type = messages
+        .iter()
+        .rev()
+        .find(|m| m.message.domain() == movement::Domain::External)
+        .map(|m| m.message.code().to_owned());
+    let mut result = ActionResult {
+        id: row.as_ref().map(|r| r.id.clone()),
+        message_type,
+        message,
+        kind: "SUCCESS".into(),
+        operation: Some(operation.into()),
+        risk_color: risk_color.map(|c| {
+            serde_json::to_value(c)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default()
+        }),
+        version: None,
+        violations: Vec::new(),
+    };
+    if action == Action::VerifyDocument {
+        // Spec 2.6: validation only; nothing is sent or stored.
+        result.message = "The declaration is valid".into();
+        return Ok(result);
+    }
+    let logged: Vec<NewMessage> = messages
+        .iter()
+        .map(|m| NewMessage {
+            message_type: m.message.code().into(),
+            payload: m.payload.to_string(),
+        })
+        .collect();
+    let office = user.record.customs_office.clone();
+    let now_ms = state.clock.now_ms();
+    match row {
+        None => {
+            let (id, version) =
+                lodge_new(state, user, document, to, logged, office, now_ms).await?;
+            result.id = Some(id);
+            result.version = Some(version);
+        }
+        Some(row) => {
+            let expected = version.unwrap_or(row.current_version);
+            let changed = stored.as_ref() != Some(&document);
+            let summary = summary_of::<T01>(&document);
+            let body = match changed {
+                true => Some(serde_json::to_string(&document).map_err(ApiError::internal)?),
+                false => None,
+            };
+            let version = state
+                .store
+                .take_step(
+                    T01::NAME,
+                    &row.id,
+                    &user.access(),
+                    Step {
+                        expected_version: expected,
+                        from_status: row.status.clone(),
+                        to_status: to.as_str().into(),
+                        summary,
+                        body,
+                        action: action.as_str().into(),
+                        user_name: user.username().into(),
+                        office,
+                        messages: logged,
+                        now_ms,
+                    },
+                )
+                .await?;
+            result.version = Some(version);
+        }
+    }
+    Ok(result)
+}
+
+/// The body of a movement action: the declaration (absent when only the envelope came, as
+/// from view mode), the version it was loaded at, and the action's own input.
+fn split(body: Value) -> ApiResult<(Option<Declaration>, Option<i64>, ActionInput)> {
+    let incoming = envelope::split(body)?;
+    let input = match incoming.input {
+        Some(value) => serde_path_to_error::deserialize(value).map_err(|err| {
+            let path = err.path().to_string();
+            ApiError::bad_request(format!(
+                "The action input does not fit: at 'input.{path}': {}",
+                err.into_inner()
+            ))
+        })?,
+        None => ActionInput::default(),
+    };
+    let empty = incoming.document.as_object().is_none_or(|m| m.is_empty());
+    let posted = match empty {
+        true => None,
+        false => Some(
+            serde_path_to_error::deserialize(incoming.document).map_err(|err| {
+                let path = err.path().to_string();
+                ApiError::bad_request(format!(
+                    "The document does not fit a t01: at '{path}': {}",
+                    err.into_inner()
+                ))
+            })?,
+        ),
+    };
+    Ok((posted, incoming.version, input))
+}
+
+/// The rule mode the posted declaration is read in.
+fn mode_for(action: Action, from: Option<Status>) -> Mode {
+    match (action, from) {
+        (_, None) => Mode::New,
+        (_, Some(Status::Stored)) => Mode::ModifyStored,
+        (Action::ControlResults | Action::DestinationControlResults, _) => Mode::ControlResults,
+        _ => Mode::Modify,
+    }
+}
+
+fn refused(r: Refused) -> ApiError {
+    match r {
+        Refused::NotYours(refusal) => ApiError::forbidden(refusal.to_string()),
+        Refused::OutOfSequence(message) => ApiError::conflict(message),
+        Refused::Invalid(violations) => invalid(violations),
+    }
+}
+
+fn invalid(violations: Vec<vama_rules::Violation>) -> ApiError {
+    let violations: Vec<ViolationDto> = violations.into_iter().map(Into::into).collect();
+    let message = violations
+        .first()
+        .map(|v| v.message.clone())
+        .unwrap_or_else(|| "The action cannot be taken".into());
+    ApiError::unprocessable(message, violations)
+}
+
+/// The MRN of an accepted declaration (NOTES.md 4.1): year, the country of the office of
+/// departure, a 12-digit serial from the store's sequence for that year and country (never
+/// twice, whatever the number of server processes), the procedure letter of R0410, the check
+/// digit.
+async fn allocate_mrn(state: &AppState, doc: Option<&Declaration>, now: &str) -> ApiResult<Mrn> {
+    let doc = doc.ok_or_else(|| ApiError::internal("an MRN for a declaration not stored"))?;
+    let country: String = doc
+        .departure_office
+        .as_ref()
+        .map(|o| o.code.chars().take(2).collect())
+        .unwrap_or_else(|| state.config.country.clone())
+        .to_uppercase();
+    let year: u8 = now.get(2..4).and_then(|y| y.parse().ok()).unwrap_or(0);
+    let serial = state
+        .store
+        .next_in_sequence(&format!("mrn-{year:02}{country}"))
+        .await?;
+    let security = code(&doc.declaration_type_security).unwrap_or("0");
+    Mrn::allocate(year, &country, &format!("{serial:012}"), security).map_err(|e| {
+        ApiError::internal(format!(
+            "MRN for office country {country} not formed: {e:?}"
+        ))
+    })
+}
+
+/// A declaration submitted from the new form: stored at once in its lodged status with its
+/// IE015, under a fresh LRN unique for its holder.
+async fn lodge_new(
+    state: &AppState,
+    user: &CurrentUser,
+    mut document: Declaration,
+    to: Status,
+    messages: Vec<NewMessage>,
+    office: Option<String>,
+    now_ms: i64,
+) -> ApiResult<(String, i64)> {
+    let today = ctx(state, user, Mode::New).today;
+    T01::keep_identity(&mut document, None, &today);
+    let mut summary = summary_of::<T01>(&document);
+    check_holder(&summary, user)?;
+    while state
+        .store
+        .lrn_taken(
+            T01::NAME,
+            summary.holder_eori.as_deref(),
+            summary.lrn.as_deref().unwrap_or_default(),
+        )
+        .await?
+    {
+        document.lrn = Some(new_lrn(&today));
+        summary = summary_of::<T01>(&document);
+    }
+    let mut messages = messages;
+    for m in &mut messages {
+        // The IE015 names the LRN the portal just gave it.
+        if let Ok(mut payload) = serde_json::from_str::<Value>(&m.payload) {
+            payload["lrn"] = Value::from(document.lrn.clone());
+            m.payload = payload.to_string();
+        }
+    }
+    let body = serde_json::to_string(&document).map_err(ApiError::internal)?;
+    let id = state
+        .store
+        .lodge_document(
+            NewDocument {
+                kind: T01::NAME.into(),
+                status: to.as_str().into(),
+                summary,
+                filer_eori: user.record.eori.clone(),
+                created_by: user.username().into(),
+                body,
+                now_ms,
+            },
+            Action::Submit.as_str(),
+            office,
+            messages,
+        )
+        .await?;
+    Ok((id, 1))
+}
