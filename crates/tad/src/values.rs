@@ -50,13 +50,27 @@ pub fn decimal(value: &Option<Decimal>) -> String {
     value.as_ref().map(ToString::to_string).unwrap_or_default()
 }
 
-/// Leads each occurrence with its sequence number when there are several.
-pub fn numbered(rows: Vec<(u32, String)>) -> Vec<String> {
-    let rows: Vec<(u32, String)> = rows.into_iter().filter(|(_, s)| !s.is_empty()).collect();
+/// Leads each occurrence with its number when there are several. The number is the
+/// position in the box, not the model's `sequence`: a goods item's block lists the item's
+/// documents and its house consignment's, each numbered from 1 in the model.
+pub fn numbered(rows: Vec<String>) -> Vec<String> {
+    let rows: Vec<String> = rows.into_iter().filter(|s| !s.is_empty()).collect();
     if rows.len() == 1 {
-        return rows.into_iter().map(|(_, s)| s).collect();
+        return rows;
     }
-    rows.into_iter().map(|(n, s)| format!("{n}/{s}")).collect()
+    rows.into_iter()
+        .enumerate()
+        .map(|(i, s)| format!("{}/{s}", i + 1))
+        .collect()
+}
+
+/// Customs offices by their reference numbers, numbered.
+pub fn offices<'a>(offices: impl Iterator<Item = &'a Option<OfficeRef>>) -> Vec<String> {
+    numbered(
+        offices
+            .map(|o| office(o).unwrap_or_default().to_owned())
+            .collect(),
+    )
 }
 
 pub fn address(a: &Address) -> String {
@@ -113,7 +127,7 @@ pub fn actors(actors: &[&SupplyChainActor]) -> (Vec<String>, Vec<String>) {
     let roles = numbered(
         actors
             .iter()
-            .map(|a| (a.sequence, code(&a.role).unwrap_or_default().to_owned()))
+            .map(|a| code(&a.role).unwrap_or_default().to_owned())
             .collect(),
     );
     let ids = actors
@@ -137,7 +151,7 @@ pub fn departure_means(means: &[&TransportMeans]) -> Vec<String> {
                         country(&m.nationality),
                     ],
                 );
-                (m.sequence, text)
+                text
             })
             .collect(),
     )
@@ -158,7 +172,7 @@ pub fn border_means(means: &[TransportMeans]) -> Vec<String> {
                         country(&m.nationality),
                     ],
                 );
-                (m.sequence, text)
+                text
             })
             .collect(),
     )
@@ -208,7 +222,7 @@ pub fn documents(docs: &[&Document], kind: DocKind) -> Vec<String> {
                     ),
                     DocKind::Plain => join("/", [code(&d.doc_type), d.reference.as_deref()]),
                 };
-                (d.sequence, text)
+                text
             })
             .collect(),
     )
@@ -217,7 +231,7 @@ pub fn documents(docs: &[&Document], kind: DocKind) -> Vec<String> {
 pub fn additional_info(info: &[&AdditionalInfo]) -> Vec<String> {
     numbered(
         info.iter()
-            .map(|i| (i.sequence, join("/", [code(&i.code), i.text.as_deref()])))
+            .map(|i| join("/", [code(&i.code), i.text.as_deref()]))
             .collect(),
     )
 }
@@ -405,7 +419,7 @@ pub fn guarantees(guarantees: &[Guarantee]) -> Vec<String> {
                 refs.join(", ")
             };
         let text = join("/", [Some(kind), Some(printed.as_str())]);
-        out.push((g.sequence, text));
+        out.push(text);
     }
     numbered(out)
 }
@@ -468,9 +482,9 @@ mod tests {
 
     #[test]
     fn a_single_occurrence_has_no_sequence_number() {
-        assert_eq!(numbered(vec![(1, "GB000246".into())]), ["GB000246"]);
+        assert_eq!(numbered(vec!["GB000246".into()]), ["GB000246"]);
         assert_eq!(
-            numbered(vec![(1, "CH1".into()), (2, "IT2".into())]),
+            numbered(vec!["CH1".into(), "IT2".into()]),
             ["1/CH1", "2/IT2"]
         );
     }

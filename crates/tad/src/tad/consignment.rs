@@ -183,12 +183,7 @@ pub(super) fn consignment(c: &mut Canvas, p: &Print, d: &Declaration) {
             v::numbered(
                 d.authorisations
                     .iter()
-                    .map(|a| {
-                        (
-                            a.sequence,
-                            v::join("/", [v::code(&a.r#type), a.decision_reference.as_deref()]),
-                        )
-                    })
+                    .map(|a| v::join("/", [v::code(&a.r#type), a.decision_reference.as_deref()]))
                     .collect(),
             ),
         ),

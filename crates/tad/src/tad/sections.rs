@@ -67,12 +67,7 @@ pub(super) fn offices(c: &mut Canvas, p: &Print, d: &Declaration) {
     let countries = v::numbered(
         d.routing_countries
             .iter()
-            .map(|r| {
-                (
-                    r.sequence,
-                    v::country(&r.country).unwrap_or_default().to_owned(),
-                )
-            })
+            .map(|r| v::country(&r.country).unwrap_or_default().to_owned())
             .collect(),
     );
     field(
@@ -91,28 +86,8 @@ pub(super) fn offices(c: &mut Canvas, p: &Print, d: &Declaration) {
         v::code(&d.binding_itinerary).unwrap_or_default(),
     );
 
-    let transit = v::numbered(
-        d.transit_offices
-            .iter()
-            .map(|o| {
-                (
-                    o.sequence,
-                    v::office(&o.customs_office).unwrap_or_default().to_owned(),
-                )
-            })
-            .collect(),
-    );
-    let exit = v::numbered(
-        d.exit_offices
-            .iter()
-            .map(|o| {
-                (
-                    o.sequence,
-                    v::office(&o.customs_office).unwrap_or_default().to_owned(),
-                )
-            })
-            .collect(),
-    );
+    let transit = v::offices(d.transit_offices.iter().map(|o| &o.customs_office));
+    let exit = v::offices(d.exit_offices.iter().map(|o| &o.customs_office));
     let boxes: [(Area, L, Vec<String>); 4] = [
         (area(LEFT, 230.0, half, 12.0), L::TransitOffices, transit),
         (area(LEFT + half, 230.0, half, 12.0), L::ExitOffices, exit),
