@@ -67,6 +67,9 @@ mod text;
 mod tloi;
 mod values;
 
+#[cfg(test)]
+mod tests;
+
 use vama_rules::t01::Declaration;
 
 pub use labels::Locale;

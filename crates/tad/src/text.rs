@@ -120,12 +120,7 @@ pub fn one_line(face: &mut Face, size: f32, width: f32, text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn face() -> Face {
-        let data = std::fs::read("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-            .expect("fonts-dejavu-core is installed");
-        Face::new(&data, "regular").expect("a font")
-    }
+    use crate::tests::face;
 
     fn strings(items: &[&str]) -> Vec<String> {
         items.iter().map(|s| (*s).to_owned()).collect()
