@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
-# Debian's Chromium for the end-to-end tests (never a downloaded browser), and zbar/poppler
-# tools later issues use. Installs only when missing and when running as root.
+# Debian packages the tests and the server use: Chromium for the end-to-end tests (never a
+# downloaded browser); DejaVu fonts for the printed TAD (full Unicode: ș ț ă); poppler and zbar
+# to render a TAD to PNG and decode its barcode in tests. Installs only what is missing, and
+# only when running as root.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then exit 0; fi
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+command -v pdftoppm >/dev/null || missing+=(poppler-utils)
+command -v zbarimg >/dev/null || missing+=(zbar-tools)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" = 0 ]; then
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 else
-  echo "chromium is missing: run 'sudo apt-get install chromium'" >&2
+  echo "missing Debian packages: run 'sudo apt-get install ${missing[*]}'" >&2
   exit 1
 fi

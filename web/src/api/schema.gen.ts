@@ -751,6 +751,23 @@ export interface components {
             userType: string;
             username: string;
         };
+        /** @description One message of the movement's message log ("Actions and History"). */
+        MessageDto: {
+            action: string;
+            /** Format: int64 */
+            atMs: number;
+            /** Format: int64 */
+            id: number;
+            /** @description `IE028`. */
+            messageType: string;
+            /** @description The official name, e.g. "MRN Allocated". */
+            name?: string | null;
+            office?: string | null;
+            payload: Record<string, never>;
+            userName: string;
+            /** Format: int64 */
+            version: number;
+        };
         /** @description A customs office (reference number, e.g. `MD100000`). */
         OfficeRef: {
             code: string;
@@ -940,6 +957,7 @@ export interface components {
             languageAtDeparture?: components["schemas"]["CodeRef"] | null;
             loadingPlace?: components["schemas"]["Place"] | null;
             lrn?: string | null;
+            messages?: components["schemas"]["MessageDto"][];
             mrn?: string | null;
             /**
              * Format: int64

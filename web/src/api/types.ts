@@ -18,6 +18,7 @@ export type ActionResult = Schemas['ActionResult'];
 export type DocumentAction = Schemas['ActionDto'];
 export type VersionEntry = Schemas['VersionDto'];
 export type HistoryEntry = Schemas['HistoryDto'];
+export type MessageEntry = Schemas['MessageDto'];
 
 /** Catalog search criterion (also the shape of list criteria). */
 export type Criterion = Schemas['CatalogCriterion'];
@@ -40,6 +41,8 @@ export interface DocumentMeta {
   currentVersion: number;
   versions: VersionEntry[];
   history: HistoryEntry[];
+  /** The movement's message log (IE messages exchanged). */
+  messages: MessageEntry[];
   actions: DocumentAction[];
 }
 

@@ -1,32 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { routes } from './router';
 
-function paths(list: RouteObject[], base = ''): string[] {
-  return list.flatMap((route) => {
-    const path = route.index ? base : route.path ? (route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`) : base;
-    return [...(route.index || route.path ? [path] : []), ...paths(route.children ?? [], path)];
-  });
+/** Spec 2.1: the declaration routes under /transits/t01, each with an {id}. */
+const T01_ACTION_ROUTES = (
+  'view, modify, modify-stored, delete, validate, cancel, control-results, clone, presentation-notification, control-decision, ' +
+  'actions, modify-guarantee, discrepancy-resolution, unloading-remark, arrival-notification, manual-write-off, incident-registration, ' +
+  'status-request, non-arrival-enquiry, enquiry-request, enquiry-recovery-view, information-exchange, recovery-request, recovery-response, ' +
+  'recommend-recovery, initiate-movement-recovery, complete-recovery, transit-timers, invalidate, destination-control-results, movement-release'
+).split(', ');
+
+/** The path pattern of the page a URL opens. */
+function page(url: string): string | undefined {
+  const matches = matchRoutes(routes, url) ?? [];
+  return matches[matches.length - 1]?.route.path;
 }
 
 describe('routes (spec 2.1)', () => {
-  it('are exactly the spec paths of this issue', () => {
-    expect(paths(routes)).toEqual([
-      '/login',
-      '/',
-      '/',
-      '/transits/t01',
-      '/transits/t01/new',
-      '/transits/t01/view/:id',
-      '/transits/t01/modify/:id',
-      '/transits/t01/modify-stored/:id',
-      '/transits/t01/control-results/:id',
-      '/transits/t01/clone/:id',
-      '/transits/t01/history/:id/:version',
-      '/transits/atr/*',
-      '/guarantees/g01/*',
-      '/authorisations/*',
-      '/*',
-    ]);
+  it('every action route of spec 2.1 opens a declaration screen, not the not-found page', () => {
+    expect(T01_ACTION_ROUTES).toHaveLength(31);
+    for (const name of T01_ACTION_ROUTES) {
+      expect(page(`/transits/t01/${name}/0193-abc`), name).not.toBe('*');
+    }
+  });
+
+  it('the form screens keep their own pages and the rest open the view with the action', () => {
+    expect(page('/transits/t01/view/x')).toBe('transits/t01/view/:id');
+    expect(page('/transits/t01/control-decision/x')).toBe('transits/t01/control-decision/:id');
+    expect(page('/transits/t01/modify-guarantee/x')).toBe('transits/t01/modify-guarantee/:id');
+    expect(page('/transits/t01/cancel/x')).toBe('transits/t01/:action/:id');
+    expect(page('/transits/t01')).toBe('transits/t01');
+    expect(page('/transits/t01/new')).toBe('transits/t01/new');
+    expect(page('/nowhere/at/all')).toBe('*');
   });
 });

@@ -17,6 +17,7 @@ const T01ModifyStoredPage = lazyPage(formPage, 'T01ModifyStoredPage', startRules
 const T01ControlResultsPage = lazyPage(formPage, 'T01ControlResultsPage', startRules);
 const T01ClonePage = lazyPage(formPage, 'T01ClonePage', startRules);
 const T01HistoryPage = lazyPage(formPage, 'T01HistoryPage', startRules);
+const T01ActionPage = lazyPage(formPage, 'T01ActionPage', startRules);
 const AtrComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'AtrComingSoon');
 const GuaranteesComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'GuaranteesComingSoon');
 const AuthorisationsComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'AuthorisationsComingSoon');
@@ -40,8 +41,13 @@ export const routes: RouteObject[] = [
       { path: 'transits/t01/modify/:id', element: <T01ModifyPage /> },
       { path: 'transits/t01/modify-stored/:id', element: <T01ModifyStoredPage /> },
       { path: 'transits/t01/control-results/:id', element: <T01ControlResultsPage /> },
+      { path: 'transits/t01/control-decision/:id', element: <T01ControlResultsPage /> },
+      { path: 'transits/t01/destination-control-results/:id', element: <T01ControlResultsPage /> },
+      { path: 'transits/t01/modify-guarantee/:id', element: <T01ModifyPage /> },
       { path: 'transits/t01/clone/:id', element: <T01ClonePage /> },
       { path: 'transits/t01/history/:id/:version', element: <T01HistoryPage /> },
+      // every other action route of spec 2.1: the view with the action's dialog
+      { path: 'transits/t01/:action/:id', element: <T01ActionPage /> },
       { path: 'transits/atr/*', element: <AtrComingSoon /> },
       { path: 'guarantees/g01/*', element: <GuaranteesComingSoon /> },
       { path: 'authorisations/*', element: <AuthorisationsComingSoon /> },

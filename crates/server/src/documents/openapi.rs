@@ -90,6 +90,7 @@ pub fn describe_kind<D: utoipa::ToSchema>(api: &mut OpenApi, kind: &str, title: 
         "currentVersion": {"type": "integer", "format": "int64"},
         "versions": {"type": "array", "items": {"$ref": "#/components/schemas/VersionDto"}},
         "history": {"type": "array", "items": {"$ref": "#/components/schemas/HistoryDto"}},
+        "messages": {"type": "array", "items": {"$ref": "#/components/schemas/MessageDto"}},
         "actions": {"type": "array", "items": {"$ref": "#/components/schemas/ActionDto"}},
         "violations": {"type": "array", "items": {"$ref": "#/components/schemas/ViolationDto"}},
     });

@@ -49,6 +49,7 @@ export function splitDocument(response: T01DocumentResponse, mode: FormMode): Lo
       currentVersion: response.currentVersion ?? response.version ?? 0,
       versions: response.versions ?? [],
       history: response.history ?? [],
+      messages: response.messages ?? [],
       actions: response.actions ?? [],
     },
     mode,
@@ -76,6 +77,8 @@ export const t01Paths = {
   modifyStored: (id: string) => `/transits/t01/modify-stored/${encodeURIComponent(id)}`,
   controlResults: (id: string) => `/transits/t01/control-results/${encodeURIComponent(id)}`,
   clone: (id: string) => `/transits/t01/clone/${encodeURIComponent(id)}`,
+  /** The screen of an action route of spec 2.1 (`cancel/{id}`, `control-decision/{id}`, …). */
+  action: (name: string, id: string) => `/transits/t01/${name === 'submit-modify' ? 'modify' : name}/${encodeURIComponent(id)}`,
 };
 
 /** Route of a navigation-only action, or null when it has none. */

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentMeta } from '@/api/types';
@@ -7,12 +7,13 @@ import { formatTimestamp } from '@/lib/dates';
 import { t01Paths } from '../model';
 import { StatusChip } from './StatusChip';
 
-/** "Actions and History": versions (each links to its history view) and the action log. */
+/** "Actions and History": versions (each links to its history view), the action log and the IE messages exchanged. */
 export function ActionsHistoryTab({ meta }: { meta: DocumentMeta }) {
   const { t, i18n } = useTranslation();
   const id = meta.id ?? '';
   const versions = [...meta.versions].sort((a, b) => b.version - a.version);
   const history = [...meta.history].sort((a, b) => b.atMs - a.atMs);
+  const messages = [...meta.messages].sort((a, b) => b.id - a.id);
   return (
     <Stack gap="md">
       <Paper withBorder p="sm">
@@ -81,6 +82,53 @@ export function ActionsHistoryTab({ meta }: { meta: DocumentMeta }) {
                     <Table.Td>{entry.fromStatus}</Table.Td>
                     <Table.Td>{entry.toStatus}</Table.Td>
                     <Table.Td>{entry.result}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        )}
+      </Paper>
+      <Paper withBorder p="sm">
+        <Title order={2} size="h4" mb="xs">
+          {t('t01.history.messages')}
+        </Title>
+        {messages.length === 0 ? (
+          <Text size="sm">{t('t01.history.none')}</Text>
+        ) : (
+          <ScrollRegion label={t('t01.history.messages')} minWidth={720}>
+            <Table fz="sm" striped data-testid="messages-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('t01.history.at')}</Table.Th>
+                  <Table.Th>{t('t01.history.message')}</Table.Th>
+                  <Table.Th>{t('t01.history.action')}</Table.Th>
+                  <Table.Th>{t('t01.history.user')}</Table.Th>
+                  <Table.Th>{t('t01.history.office')}</Table.Th>
+                  <Table.Th>{t('t01.history.content')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {messages.map((entry) => (
+                  <Table.Tr key={entry.id} data-message={entry.messageType}>
+                    <Table.Td>{formatTimestamp(entry.atMs, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <Text span fw={600} size="sm">
+                        {entry.messageType}
+                      </Text>{' '}
+                      {entry.name}
+                    </Table.Td>
+                    <Table.Td>{entry.action}</Table.Td>
+                    <Table.Td>{entry.userName}</Table.Td>
+                    <Table.Td>{entry.office}</Table.Td>
+                    <Table.Td>
+                      <details>
+                        <summary>{t('t01.history.show')}</summary>
+                        <Code block fz="xs">
+                          {JSON.stringify(entry.payload, null, 2)}
+                        </Code>
+                      </details>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

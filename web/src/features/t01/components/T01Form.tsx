@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Me } from '@/api/types';
@@ -30,6 +30,7 @@ import { t01Paths, type LoadedT01, type T01NavigationState, type T01Screen } fro
 import { ActionsBar } from './ActionsBar';
 import { ActionsHistoryTab } from './ActionsHistoryTab';
 import { ImportDialog } from './ImportDialog';
+import { MovementDialog } from './MovementDialog';
 import { StatusChip } from './StatusChip';
 
 export interface T01FormProps {
@@ -39,6 +40,8 @@ export interface T01FormProps {
   engine: FormEngine;
   engineStatus: EngineStatus;
   reload(): void;
+  /** The action route this screen was opened by (`cancel/{id}`): its dialog opens at once. */
+  openAction?: string;
 }
 
 const selectLrn = (form: DocumentFormController) => (typeof form.document.lrn === 'string' ? form.document.lrn : null);
@@ -50,7 +53,7 @@ const selectHasIncidents = (form: DocumentFormController) => filled(form.documen
 const selectHasControl = (form: DocumentFormController) =>
   ['controlDecision', 'controlResults', 'departureRiskRules', 'destinationRiskRules'].some((key) => filled(form.document[key]));
 
-export function T01Form({ screen, loaded, me, engine, engineStatus, reload }: T01FormProps) {
+export function T01Form({ screen, loaded, me, engine, engineStatus, reload, openAction }: T01FormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notifyResult = useNotifyResult();
@@ -74,6 +77,13 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload }: T0
   const hasArrival = useStoreSelector(store, selectHasArrival);
   const hasIncidents = useStoreSelector(store, selectHasIncidents);
   const hasControl = useStoreSelector(store, selectHasControl);
+  const routeAction = openAction ? meta.actions.find((a) => a.name === openAction) : undefined;
+  const { run } = runner;
+  useEffect(() => {
+    if (routeAction) run(routeAction);
+    // once, for the route the screen was opened by
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <DocumentFormProvider store={store}>
@@ -106,6 +116,11 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload }: T0
             <Button size="xs" variant="default" onClick={reload}>
               {t('common.reload')}
             </Button>
+          </Alert>
+        )}
+        {openAction && !routeAction && (
+          <Alert color="yellow" variant="outline" role="status" title={t('t01.movement.notNowTitle')}>
+            {t('t01.movement.notNow', { action: openAction, status: meta.documentStatus })}
           </Alert>
         )}
         <ErrorSummary />
@@ -155,6 +170,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload }: T0
         onConfirm={runner.confirmDelete}
         onCancel={runner.cancelDelete}
       />
+      <MovementDialog action={runner.pendingStep} busy={runner.busy !== null} error={runner.stepError} onConfirm={runner.confirmStep} onCancel={runner.cancelStep} />
       <ImportDialog
         opened={importOpen}
         onClose={() => setImportOpen(false)}

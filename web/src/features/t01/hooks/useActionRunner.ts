@@ -7,10 +7,8 @@ import type { DocumentFormController } from '@/components/form';
 import { notify } from '@/lib/notify';
 import { downloadAction, executeAction } from '../api/executeAction';
 import { actionBody, actionScreen, navigationTarget, t01Paths, type T01NavigationState, type T01Screen } from '../model';
+import { FORM_ACTIONS, SUBMIT_ACTIONS, dialogBody, isDialogAction, type MovementInput } from '../movement';
 import { useNotifyResult } from './useNotifyResult';
-
-/** Submit-type actions run the whole validation in the browser first (spec 2.6). */
-const SUBMIT_ACTIONS = ['submit', 'submit-stored', 'submit-modify', 'verify-document'];
 
 export interface ActionRunnerOptions {
   screen: T01Screen;
@@ -25,9 +23,15 @@ export interface ActionRunner {
   /** The server's message when the declaration was changed by someone else (409). */
   stale: string | null;
   pendingDelete: DocumentAction | null;
+  /** A movement action waiting for its dialog (reason, risk colour) to be confirmed. */
+  pendingStep: DocumentAction | null;
+  /** Why the server refused the pending step. */
+  stepError: string | null;
   run(action: DocumentAction): void;
   confirmDelete(): void;
   cancelDelete(): void;
+  confirmStep(input: MovementInput): void;
+  cancelStep(): void;
 }
 
 export function useActionRunner({ screen, meta, form, reload, openImport }: ActionRunnerOptions): ActionRunner {
@@ -37,6 +41,8 @@ export function useActionRunner({ screen, meta, form, reload, openImport }: Acti
   const [busy, setBusy] = useState<string | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<DocumentAction | null>(null);
+  const [pendingStep, setPendingStep] = useState<DocumentAction | null>(null);
+  const [stepError, setStepError] = useState<string | null>(null);
 
   const handleError = (error: unknown) => {
     if (isApiError(error) && error.status === 409) {
@@ -86,7 +92,41 @@ export function useActionRunner({ screen, meta, form, reload, openImport }: Acti
     }
   };
 
+  /** A movement step from its dialog: the declaration goes along only from a form screen. */
+  const step = async (action: DocumentAction, input: MovementInput) => {
+    setBusy(action.name);
+    setStepError(null);
+    try {
+      const body = screen === 'view' ? dialogBody(meta.version, meta.documentStatus, input) : { ...actionBody(form.document, meta), input };
+      const result = await executeAction(action, body);
+      setPendingStep(null);
+      if (result) notifyResult(result);
+      if (screen === 'view') reload();
+      else if (meta.id) void navigate(t01Paths.view(meta.id));
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setPendingStep(null);
+        setStale(error.message);
+      } else {
+        if (isApiError(error) && error.violations.length > 0 && screen !== 'view') form.showViolations(error.violations);
+        setStepError(isApiError(error) ? error.message : String(error));
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const openStep = (action: DocumentAction) => {
+    setStepError(null);
+    setPendingStep(action);
+  };
+
   const run = (action: DocumentAction) => {
+    const formScreen = FORM_ACTIONS[action.name];
+    if (formScreen && meta.id && formScreen !== screen) return void navigate(t01Paths.action(action.name, meta.id));
+    // the control decision carries its risk colour: asked in the dialog, sent with the form
+    if (action.name === 'control-decision') return openStep(action);
+    if (isDialogAction(action)) return openStep(action);
     if (!action.method) {
       if (action.name === 'import') return openImport();
       const target = navigationTarget(action.name, meta.id);
@@ -111,5 +151,11 @@ export function useActionRunner({ screen, meta, form, reload, openImport }: Acti
       if (action) void send(action);
     },
     cancelDelete: () => setPendingDelete(null),
+    pendingStep,
+    stepError,
+    confirmStep: (input) => {
+      if (pendingStep) void step(pendingStep, input);
+    },
+    cancelStep: () => setPendingStep(null),
   };
 }

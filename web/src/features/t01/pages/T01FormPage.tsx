@@ -23,7 +23,7 @@ function FormShown() {
   return null;
 }
 
-function T01FormScreen({ screen }: { screen: T01Screen }) {
+function T01FormScreen({ screen, openAction }: { screen: T01Screen; openAction?: string }) {
   const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
@@ -59,6 +59,7 @@ function T01FormScreen({ screen }: { screen: T01Screen }) {
         engine={engine}
         engineStatus={status}
         reload={() => void document.refetch()}
+        openAction={openAction}
       />
     </>
   );
@@ -71,3 +72,9 @@ export const T01ModifyStoredPage = () => <T01FormScreen screen="modify-stored" /
 export const T01ControlResultsPage = () => <T01FormScreen screen="control-results" />;
 export const T01ClonePage = () => <T01FormScreen screen="clone" />;
 export const T01HistoryPage = () => <T01FormScreen screen="history" />;
+
+/** An action route of spec 2.1 (`cancel/{id}`, `manual-write-off/{id}`, …): the declaration in view mode with the action's dialog open. */
+export function T01ActionPage() {
+  const { action } = useParams();
+  return <T01FormScreen screen="view" openAction={action} />;
+}

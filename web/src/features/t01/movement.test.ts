@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { dialogBody, inputErrors, isDialogAction } from './movement';
+
+const post = (name: string) => ({ name, method: 'POST', url: `/v1/t01/x/${name}`, action: true });
+
+describe('movement actions', () => {
+  it('decisions are asked in a dialog; form and draft actions are not', () => {
+    expect(isDialogAction(post('accept'))).toBe(true);
+    expect(isDialogAction(post('cancel'))).toBe(true);
+    expect(isDialogAction(post('control-results'))).toBe(false);
+    expect(isDialogAction(post('submit-stored'))).toBe(false);
+    expect(isDialogAction(post('store'))).toBe(false);
+    expect(isDialogAction({ name: 'incident-registration', action: false })).toBe(false);
+  });
+
+  it('a rejection, a cancellation and discrepancies at unloading need their reason', () => {
+    expect(inputErrors('reject', {})).toEqual({ reason: 'required' });
+    expect(inputErrors('cancel', { reason: '   ' })).toEqual({ reason: 'required' });
+    expect(inputErrors('reject', { reason: 'Box 18 missing' })).toEqual({});
+    expect(inputErrors('accept', {})).toEqual({});
+    expect(inputErrors('unloading-remark', { conform: true })).toEqual({});
+    expect(inputErrors('unloading-remark', { conform: false })).toEqual({ reason: 'required' });
+    expect(inputErrors('reject', { reason: 'x'.repeat(513) })).toEqual({ reason: 'tooLong' });
+  });
+
+  it('a dialog sends the envelope and the trimmed input, not the declaration', () => {
+    expect(dialogBody(4, 'SUBMITTED', { reason: '  late  ', riskColor: undefined })).toEqual({
+      version: 4,
+      documentStatus: 'SUBMITTED',
+      input: { reason: 'late' },
+    });
+  });
+});

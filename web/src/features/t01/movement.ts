@@ -1,0 +1,69 @@
+/**
+ * How the web app carries out the movement actions the server offers (issue 4). The server
+ * says which actions a user may take and where to post them; this module says how each one is
+ * asked for: on a form screen (the declaration itself changes), or in a dialog on the view
+ * (a decision, with its reason where NCTS sends one).
+ */
+import type { DocumentAction } from '@/api/types';
+
+/** Actions posted from a form screen, with the screen (spec 2.1 route) that edits their data. */
+export const FORM_ACTIONS: Record<string, 'control-results' | 'modify'> = {
+  'control-decision': 'control-results',
+  'control-results': 'control-results',
+  'destination-control-results': 'control-results',
+  'submit-modify': 'modify',
+};
+
+/** Submit-type actions send the whole declaration from the screen they are on (spec 2.6). */
+export const SUBMIT_ACTIONS = ['submit', 'submit-stored', 'submit-modify', 'verify-document'];
+
+/** Decisions NCTS sends with a motivation: the dialog asks for it (the server refuses without). */
+export const REASON_REQUIRED = [
+  'reject',
+  'no-release',
+  'cancel',
+  'invalidate',
+  'guarantee-not-valid',
+  'discrepancy-resolution',
+  'non-arrival-enquiry',
+  'information-exchange',
+  'initiate-movement-recovery',
+];
+
+/** Actions whose dialog offers a reason without requiring it. */
+export const REASON_OPTIONAL = ['enquiry-request', 'recommend-recovery', 'recovery-request', 'recovery-response', 'complete-recovery', 'manual-write-off'];
+
+/** Risk colours of a control decision (spec 3.1, 4.2). */
+export const RISK_COLORS = ['GREEN', 'YELLOW', 'ORANGE', 'RED', 'NO_COLOR'] as const;
+
+/** What the user fills in before a movement action is sent. */
+export interface MovementInput {
+  reason?: string;
+  riskColor?: string;
+  conform?: boolean;
+}
+
+/** Whether `action` is a movement step asked for in a dialog (not a form screen, not a draft action). */
+export function isDialogAction(action: DocumentAction): boolean {
+  if (!action.method || action.method.toUpperCase() !== 'POST' || !action.action) return false;
+  if (action.name in FORM_ACTIONS || SUBMIT_ACTIONS.includes(action.name)) return false;
+  return !['store', 'validate', 'import'].includes(action.name);
+}
+
+/** The problems of an input before it is sent, keyed by field (the server checks the same). */
+export function inputErrors(action: string, input: MovementInput): Partial<Record<keyof MovementInput, 'required' | 'tooLong'>> {
+  const reason = input.reason?.trim() ?? '';
+  if (reason.length > 512) return { reason: 'tooLong' };
+  if (REASON_REQUIRED.includes(action) && reason === '') return { reason: 'required' };
+  if (action === 'unloading-remark' && input.conform === false && reason === '') return { reason: 'required' };
+  return {};
+}
+
+/** The body of a movement action sent from a dialog: the envelope and the input, no declaration (view mode). */
+export function dialogBody(version: number, documentStatus: string, input: MovementInput): Record<string, unknown> {
+  const clean: MovementInput = {};
+  if (input.reason?.trim()) clean.reason = input.reason.trim();
+  if (input.riskColor) clean.riskColor = input.riskColor;
+  if (input.conform !== undefined) clean.conform = input.conform;
+  return { version, documentStatus, input: clean };
+}
