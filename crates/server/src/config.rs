@@ -27,6 +27,9 @@ pub struct Config {
     pub cookie_secure: bool,
     /// `VAMA_DEMO_USERS`, default true: create the demo users on first start.
     pub demo_users: bool,
+    /// `VAMA_FONT_DIR`, default `/usr/share/fonts/truetype/dejavu` (Debian `fonts-dejavu-core`):
+    /// where the printed TAD finds `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` (full Unicode).
+    pub font_dir: PathBuf,
 }
 
 // A password-free Debug: DATABASE_URL may carry credentials.
@@ -162,6 +165,9 @@ impl Config {
             session_idle_secs: number("VAMA_SESSION_IDLE_MINUTES", 15, 1, 24 * 60)? as i64 * 60,
             cookie_secure: flag("VAMA_COOKIE_SECURE", false)?,
             demo_users: flag("VAMA_DEMO_USERS", true)?,
+            font_dir: PathBuf::from(
+                var("VAMA_FONT_DIR").unwrap_or_else(|| "/usr/share/fonts/truetype/dejavu".into()),
+            ),
         })
     }
 

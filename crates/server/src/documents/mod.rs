@@ -54,7 +54,10 @@ pub fn kind_routes<K: ServedKind>() -> Router<AppState> {
 
 /// Every kind this server serves.
 pub fn routes() -> Router<AppState> {
-    Router::new().merge(kind_routes::<T01>())
+    Router::new().merge(kind_routes::<T01>()).route(
+        "/v1/t01/{id}/{locale}/print-tad",
+        post(crate::movement::print::print_tad),
+    )
 }
 
 /// The OpenAPI description of every kind's routes.

@@ -3,6 +3,7 @@
 //! both are the pure crate's (`vama_rules::t01::movement`); this module loads, allocates,
 //! checks access and stores.
 
+pub mod print;
 pub mod step;
 
 use serde::Deserialize;
@@ -122,7 +123,19 @@ pub fn offered(
             }
         }
     }
-    names.into_iter().map(|action| dto(action, id)).collect()
+    let mut offered: Vec<ActionDto> = names.into_iter().map(|action| dto(action, id)).collect();
+    if let (Some(status), Some(id)) = (status, id) {
+        if print::RELEASED.contains(&status.as_str()) {
+            // Spec 2.1 "print produces a PDF": the TAD, in the locale the client puts in the URL.
+            offered.push(ActionDto {
+                name: "print".into(),
+                method: Some("POST".into()),
+                url: Some(format!("/v1/t01/{id}/en/print-tad")),
+                action: false,
+            });
+        }
+    }
+    offered
 }
 
 /// A declaration not stored yet is the filer's: a trader or an agent.

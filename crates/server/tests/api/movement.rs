@@ -141,9 +141,32 @@ async fn main_path(backend: Backend) {
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(status_of(&trader, &id).await, "UNDER_RELEASE_REQUEST");
 
+    let res = trader
+        .post(&format!("/v1/t01/{id}/en/print-tad"), &json!({}))
+        .await;
+    assert_eq!(res.status(), StatusCode::CONFLICT, "no TAD before release");
     let (status, body) = act(&officer, &id, "movement-release", json!({})).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["messageType"], "IE029");
+    let doc = trader.get_json(&format!("/v1/t01/{id}/document")).await;
+    assert!(
+        names(&doc).contains(&"print".to_owned()),
+        "{:?}",
+        names(&doc)
+    );
+    for locale in ["en", "ro"] {
+        let res = trader
+            .post(&format!("/v1/t01/{id}/{locale}/print-tad"), &json!({}))
+            .await;
+        assert_eq!(res.status(), StatusCode::OK);
+        assert_eq!(res.headers()["content-type"], "application/pdf");
+        let pdf = res.bytes().await.unwrap();
+        assert!(pdf.starts_with(b"%PDF-"), "a PDF in {locale}");
+    }
+    let res = trader
+        .post(&format!("/v1/t01/{id}/fr/print-tad"), &json!({}))
+        .await;
+    assert_eq!(res.status(), StatusCode::NOT_FOUND, "only en and ro");
     // After release the holder's cancel is refused, with the NCTS reason.
     let (status, body) = act(
         &trader,

@@ -5,7 +5,7 @@ import { isApiError } from '@/api/client';
 import type { DocumentAction, DocumentMeta } from '@/api/types';
 import type { DocumentFormController } from '@/components/form';
 import { notify } from '@/lib/notify';
-import { downloadAction, executeAction } from '../api/executeAction';
+import { downloadAction, executeAction, printTad } from '../api/executeAction';
 import { actionBody, actionScreen, navigationTarget, t01Paths, type T01NavigationState, type T01Screen } from '../model';
 import { FORM_ACTIONS, SUBMIT_ACTIONS, dialogBody, isDialogAction, type MovementInput } from '../movement';
 import { useNotifyResult } from './useNotifyResult';
@@ -35,7 +35,7 @@ export interface ActionRunner {
 }
 
 export function useActionRunner({ screen, meta, form, reload, openImport }: ActionRunnerOptions): ActionRunner {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notifyResult = useNotifyResult();
   const [busy, setBusy] = useState<string | null>(null);
@@ -121,7 +121,19 @@ export function useActionRunner({ screen, meta, form, reload, openImport }: Acti
     setPendingStep(action);
   };
 
+  const print = async (action: DocumentAction) => {
+    setBusy(action.name);
+    try {
+      await printTad(action, i18n.language);
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const run = (action: DocumentAction) => {
+    if (action.name === 'print' && action.url) return void print(action);
     const formScreen = FORM_ACTIONS[action.name];
     if (formScreen && meta.id && formScreen !== screen) return void navigate(t01Paths.action(action.name, meta.id));
     // the control decision carries its risk colour: asked in the dialog, sent with the form

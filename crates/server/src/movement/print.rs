@@ -1,0 +1,115 @@
+//! `POST /v1/t01/{id}/{locale}/print-tad`: the Transit Accompanying Document of a released
+//! movement as a PDF (spec 7; the layout is `vama-tad`'s, the same code the browser runs when
+//! the server cannot be reached).
+
+use axum::{
+    extract::State,
+    http::{header, HeaderValue},
+    response::{IntoResponse, Response},
+};
+use vama_rules::t01::{movement::Message, Declaration, T01};
+use vama_rules::Kind;
+use vama_tad::{Fonts, Locale, TadInput};
+
+use crate::{
+    auth::CurrentUser,
+    error::{ApiError, ApiResult},
+    json::ApiPath,
+    state::AppState,
+};
+
+/// Statuses after IE029: the TAD travels with the goods.
+pub const RELEASED: &[&str] = &[
+    "MOVEMENT_RELEASED",
+    "NCF_REGISTERED",
+    "ARRIVED",
+    "ARRIVAL_ACCEPTED",
+    "GOODS_RELEASED",
+    "IDLE",
+];
+
+pub async fn print_tad(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ApiPath((id, locale)): ApiPath<(String, String)>,
+) -> ApiResult<Response> {
+    let locale = Locale::parse(&locale).ok_or_else(|| {
+        ApiError::not_found(format!("No TAD in the locale '{locale}' (en or ro)"))
+    })?;
+    let view = state
+        .store
+        .get_document_view(T01::NAME, &id, None, &user.access())
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("No t01 with id {id}")))?;
+    if !RELEASED.contains(&view.row.status.as_str()) {
+        return Err(ApiError::conflict(format!(
+            "The TAD is printed once the movement is released (IE029); this one is {}",
+            view.row.status
+        )));
+    }
+    // The release date the IE029 carried.
+    let release_date = view
+        .messages
+        .iter()
+        .rev()
+        .find(|m| m.message_type == Message::IE029.code())
+        .and_then(|m| serde_json::from_str::<serde_json::Value>(&m.payload).ok())
+        .and_then(|p| p["releaseDate"].as_str().map(str::to_owned))
+        .unwrap_or_default();
+    let fonts = read_fonts(&state).await?;
+    let body = view.row.body;
+    let pdf = tokio::task::spawn_blocking(move || {
+        let declaration: Declaration = serde_json::from_str(&body).map_err(ApiError::internal)?;
+        let mrn = declaration.mrn.clone().unwrap_or_default();
+        vama_tad::render(
+            &TadInput {
+                declaration: &declaration,
+                mrn: &mrn,
+                release_date: &release_date,
+                control_result: None,
+                locale,
+            },
+            &Fonts {
+                regular: &fonts.0,
+                bold: &fonts.1,
+            },
+        )
+        .map_err(ApiError::internal)
+    })
+    .await
+    .map_err(ApiError::internal)??;
+    let name = format!("inline; filename=\"TAD-{id}.pdf\"");
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/pdf"),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                HeaderValue::from_str(&name).map_err(ApiError::internal)?,
+            ),
+        ],
+        pdf.bytes,
+    )
+        .into_response())
+}
+
+async fn read_fonts(state: &AppState) -> ApiResult<(Vec<u8>, Vec<u8>)> {
+    let dir = &state.config.font_dir;
+    let read = |name: &str| {
+        let path = dir.join(name);
+        async move {
+            tokio::fs::read(&path).await.map_err(|e| {
+                ApiError::internal(format!(
+                    "the TAD font {} cannot be read ({e}): install fonts-dejavu-core or set VAMA_FONT_DIR",
+                    path.display()
+                ))
+            })
+        }
+    };
+    Ok((
+        read("DejaVuSans.ttf").await?,
+        read("DejaVuSans-Bold.ttf").await?,
+    ))
+}
