@@ -69,7 +69,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
   // the form's state lives in a store: this component does not re-render on each keystroke
   const store = useDocumentFormStore({ kind: 't01', mode, engine, ctx, initialDocument: loaded.declaration, confirmRemoval, initialServerViolations });
   const form = store.controller;
-  const runner = useActionRunner({ screen, meta, form, reload, openImport: () => setImportOpen(true) });
+  const runner = useActionRunner({ screen, meta, form, reload, openImport: () => setImportOpen(true), fromActionRoute: openAction !== undefined });
   const isHistory = mode === 'history';
   const readOnlyScreen = mode === 'view' || isHistory;
   const lrn = useStoreSelector(store, selectLrn);

@@ -16,6 +16,8 @@ export interface ActionRunnerOptions {
   form: DocumentFormController;
   reload(): void;
   openImport(): void;
+  /** The screen was opened by an action route (`cancel/{id}`): once done, go to the view. */
+  fromActionRoute?: boolean;
 }
 
 export interface ActionRunner {
@@ -34,7 +36,7 @@ export interface ActionRunner {
   cancelStep(): void;
 }
 
-export function useActionRunner({ screen, meta, form, reload, openImport }: ActionRunnerOptions): ActionRunner {
+export function useActionRunner({ screen, meta, form, reload, openImport, fromActionRoute }: ActionRunnerOptions): ActionRunner {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notifyResult = useNotifyResult();
@@ -101,7 +103,7 @@ export function useActionRunner({ screen, meta, form, reload, openImport }: Acti
       const result = await executeAction(action, body);
       setPendingStep(null);
       if (result) notifyResult(result);
-      if (screen === 'view') reload();
+      if (screen === 'view' && !fromActionRoute) reload();
       else if (meta.id) void navigate(t01Paths.view(meta.id));
     } catch (error) {
       if (isApiError(error) && error.status === 409) {

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { idFromUrl, input, runAction, signIn, signOut } from './support/app';
+import { fillStandardT1 } from './support/declaration';
+
+/**
+ * The NCTS movement in the browser, several users in turn (issue 4): the trader submits a
+ * complete T1; the officer at departure rejects one and accepts the other (MRN shown with a
+ * valid check digit) and releases it; the trader prints the TAD and notifies the arrival; the
+ * officer at destination accepts the arrival, the trader reports a discrepancy at unloading,
+ * the officer at destination resolves it and releases the goods; the officer at departure
+ * writes the movement off. Every decision goes through its dialog; the message log shows the
+ * IE messages.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const shared: { id?: string; rejected?: string } = {};
+
+/** NOTES.md 4.1: the MRN check digit (letters valued as in ISO 6346, weights 2^i, mod 11, mod 10). */
+function mrnCheckDigit(first17: string): number {
+  const letters = 'A10B12C13D14E15F16G17H18I19J20K21L23M24N25O26P27Q28R29S30T31U32V34W35X36Y37Z38';
+  const value = (c: string) => (/\d/.test(c) ? Number(c) : Number(letters.slice(letters.indexOf(c) + 1, letters.indexOf(c) + 3)));
+  const sum = [...first17].reduce((acc, c, i) => acc + value(c) * 2 ** i, 0);
+  return (sum % 11) % 10;
+}
+
+async function decide(page: Page, action: string, label: string, reason?: string): Promise<void> {
+  await runAction(page, label);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  if (reason !== undefined) await dialog.getByRole('textbox').fill(reason);
+  await dialog.locator(`[data-confirm-action="${action}"]`).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function status(page: Page, expected: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).locator(`[data-status="${expected}"]`)).toBeVisible();
+}
+
+async function submitComplete(page: Page): Promise<string> {
+  await page.goto('/transits/t01/new');
+  await fillStandardT1(page);
+  await runAction(page, 'Submit');
+  await expect(page).toHaveURL(/\/transits\/t01\/view\//);
+  return idFromUrl(page);
+}
+
+test('the trader submits two complete declarations', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signIn(page, 'trader');
+  shared.id = await submitComplete(page);
+  shared.rejected = await submitComplete(page);
+  await signOut(page);
+});
+
+test('the officer at departure rejects one with reasons, accepts the other (MRN) and releases it', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto(`/transits/t01/view/${shared.rejected}`);
+  // a rejection needs its reason: the dialog says so beside the field
+  await runAction(page, 'Reject');
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('[data-confirm-action="reject"]').click();
+  await expect(dialog.getByText('Enter the reason')).toBeVisible();
+  await dialog.getByRole('textbox').fill('Box 18: gross mass does not match the documents');
+  await dialog.locator('[data-confirm-action="reject"]').click();
+  await expect(dialog).toBeHidden();
+  await status(page, 'REJECTED');
+
+  await page.goto(`/transits/t01/view/${shared.id}`);
+  await decide(page, 'accept', 'Accept');
+  await status(page, 'ACCEPTED');
+  const mrn = await input(page, 'MRN').inputValue();
+  expect(mrn).toMatch(/^\d{2}MD[A-Z0-9]{12}[J-M]\d$/);
+  expect(Number(mrn[17])).toBe(mrnCheckDigit(mrn.slice(0, 17)));
+  await decide(page, 'movement-release', 'Release for transit');
+  await status(page, 'MOVEMENT_RELEASED');
+  await signOut(page);
+});
+
+test('the trader reads the rejection, prints the TAD and notifies the arrival', async ({ page }) => {
+  await signIn(page, 'trader');
+  await page.goto(`/transits/t01/view/${shared.rejected}`);
+  await status(page, 'REJECTED');
+  await page.getByRole('tab', { name: 'Actions and History' }).click();
+  const ie056 = page.getByTestId('messages-table').locator('[data-message="IE056"]');
+  await ie056.getByText('Show').click();
+  await expect(ie056).toContainText('Box 18: gross mass does not match the documents');
+
+  await page.goto(`/transits/t01/view/${shared.id}`);
+  const printed = page.waitForResponse((r) => r.url().includes('/print-tad'));
+  const popup = page.waitForEvent('popup');
+  await runAction(page, 'Print');
+  const response = await printed;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  await (await popup).close();
+
+  // cancelling after release is not offered
+  await expect(page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button', { name: 'Cancel declaration' })).toHaveCount(0);
+  await decide(page, 'arrival-notification', 'Arrival notification');
+  await status(page, 'ARRIVED');
+  await signOut(page);
+});
+
+test('destination: arrival accepted, a discrepancy at unloading resolved, goods released, movement written off', async ({ page }) => {
+  await signIn(page, 'officer2');
+  await page.goto(`/transits/t01/view/${shared.id}`);
+  await decide(page, 'accept', 'Accept');
+  await status(page, 'ARRIVAL_ACCEPTED');
+  await signOut(page);
+
+  await signIn(page, 'trader');
+  await page.goto(`/transits/t01/view/${shared.id}`);
+  await runAction(page, 'Unloading remarks');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox').uncheck();
+  await dialog.getByRole('textbox').fill('2 packages missing');
+  await dialog.locator('[data-confirm-action="unloading-remark"]').click();
+  await expect(dialog).toBeHidden();
+  await signOut(page);
+
+  await signIn(page, 'officer2');
+  await page.goto(`/transits/t01/discrepancy-resolution/${shared.id}`);
+  // the action route opens its dialog at once
+  await page.getByRole('dialog').getByRole('textbox').fill('Found in the second lorry');
+  await page.getByRole('dialog').locator('[data-confirm-action="discrepancy-resolution"]').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await decide(page, 'goods-release', 'Release goods');
+  await status(page, 'GOODS_RELEASED');
+  await signOut(page);
+
+  await signIn(page, 'officer');
+  await page.goto(`/transits/t01/view/${shared.id}`);
+  await decide(page, 'manual-write-off', 'Write off');
+  await page.getByRole('tab', { name: 'Actions and History' }).click();
+  const log = page.getByTestId('messages-table');
+  for (const type of ['IE015', 'IE028', 'IE029', 'IE007', 'IE043', 'IE044', 'IE019', 'IE025', 'IE045']) {
+    await expect(log.locator(`[data-message="${type}"]`)).toHaveCount(1);
+  }
+  await expect(page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button', { name: 'Write off' })).toHaveCount(0);
+  await signOut(page);
+});
