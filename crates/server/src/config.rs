@@ -30,6 +30,11 @@ pub struct Config {
     /// `VAMA_FONT_DIR`, default `/usr/share/fonts/truetype/dejavu` (Debian `fonts-dejavu-core`):
     /// where the printed TAD finds `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` (full Unicode).
     pub font_dir: PathBuf,
+    /// `VAMA_SCHEDULER_SECONDS`, default 30: how often the movement time limits are checked.
+    pub scheduler_secs: u64,
+    /// `VAMA_TEST_CLOCK`, default false: serve `POST /v1/test/clock` to move the clock forward
+    /// (end-to-end tests of the time limits; never in production).
+    pub test_clock: bool,
 }
 
 // A password-free Debug: DATABASE_URL may carry credentials.
@@ -165,6 +170,8 @@ impl Config {
             session_idle_secs: number("VAMA_SESSION_IDLE_MINUTES", 15, 1, 24 * 60)? as i64 * 60,
             cookie_secure: flag("VAMA_COOKIE_SECURE", false)?,
             demo_users: flag("VAMA_DEMO_USERS", true)?,
+            scheduler_secs: number("VAMA_SCHEDULER_SECONDS", 30, 1, 3600)?,
+            test_clock: flag("VAMA_TEST_CLOCK", false)?,
             font_dir: PathBuf::from(
                 var("VAMA_FONT_DIR").unwrap_or_else(|| "/usr/share/fonts/truetype/dejavu".into()),
             ),

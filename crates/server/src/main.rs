@@ -44,6 +44,7 @@ async fn serve() -> Result<(), startup::BoxError> {
     tracing::info!(?config, "starting");
     let addr = config.addr;
     let state = startup::prepare(config).await?;
+    vama_server::movement::scheduler::spawn(state.clone());
     let app = vama_server::app(state);
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!("listening on http://{addr}");

@@ -92,6 +92,7 @@ struct DocViewRaw {
     versions: String,
     actions: String,
     messages: String,
+    timers: String,
 }
 
 /// One version as `[version, status, created_by, created_at]`.
@@ -168,11 +169,16 @@ impl TryFrom<DocViewRaw> for DocumentView {
                 },
             )
             .collect();
+        let timers = json_rows::<crate::timers::TimerTuple>(&r.timers)?
+            .into_iter()
+            .map(Into::into)
+            .collect();
         Ok(DocumentView {
             row: r.doc.into(),
             versions,
             actions,
             messages,
+            timers,
         })
     }
 }
@@ -394,7 +400,10 @@ impl Store {
              FROM document_actions a WHERE a.document_id = d.id) AS actions, \
              (SELECT CAST(COALESCE({agg}({array}(m.id, m.version, m.action, m.message_type, \
              m.user_name, m.office, m.payload, m.at_ms) ORDER BY m.id), '[]') AS TEXT) \
-             FROM document_messages m WHERE m.document_id = d.id) AS messages"
+             FROM document_messages m WHERE m.document_id = d.id) AS messages, \
+             (SELECT CAST(COALESCE({agg}({array}(t.timer, t.started_at_ms, t.due_at_ms, \
+             t.stopped_at_ms, t.expired_at_ms) ORDER BY t.timer), '[]') AS TEXT) \
+             FROM movement_timers t WHERE t.document_id = d.id) AS timers"
         );
         let sql = version_query(kind, id, version, access, &extra);
         self.opt::<DocViewRaw>(&sql)
@@ -440,6 +449,7 @@ impl Store {
         // Children first, explicitly, rather than relying on ON DELETE CASCADE alone (which
         // needs SQLite's foreign_keys pragma on every connection).
         for table in [
+            "movement_timers",
             "document_messages",
             "document_actions",
             "document_attachments",

@@ -19,6 +19,7 @@ mod documents;
 mod list;
 mod movement;
 mod session_cache;
+mod timers;
 pub mod types;
 
 #[cfg(test)]
@@ -35,6 +36,7 @@ use sqlx::sqlite::{
 };
 
 pub use movement::{MessageRecord, NewMessage, Step};
+pub use timers::{ExpiredTimer, TimerOp, TimerRecord};
 pub use types::*;
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");

@@ -40,6 +40,8 @@ pub struct Step {
     /// The customs office the step was taken at (an officer's), if any.
     pub office: Option<String>,
     pub messages: Vec<NewMessage>,
+    /// Time limits the step starts or stops.
+    pub timers: Vec<crate::TimerOp>,
     pub now_ms: i64,
 }
 
@@ -140,6 +142,7 @@ impl Store {
         };
         tx.exec(&version).await?;
         log_step(&mut tx, id, new_version, Some(&s.from_status), &s).await?;
+        crate::timers::apply_ops(&mut tx, id, &s.timers, s.now_ms).await?;
         tx.commit().await?;
         Ok(new_version)
     }
@@ -182,6 +185,7 @@ impl Store {
             user_name: doc.created_by.clone(),
             office,
             messages,
+            timers: Vec::new(),
             now_ms: doc.now_ms,
         };
         log_step(&mut tx, &id, 1, None, &step).await?;

@@ -243,6 +243,7 @@ async fn a_document_view_is_the_row_its_versions_and_its_log(store: Store) {
                 versions: versions.clone(),
                 actions: actions.clone(),
                 messages: Vec::new(),
+                timers: Vec::new(),
             },
             "{version:?}"
         );

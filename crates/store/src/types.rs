@@ -107,6 +107,8 @@ pub struct DocumentView {
     pub actions: Vec<ActionRecord>,
     /// The message log, oldest first (as [`crate::Store::list_messages`]).
     pub messages: Vec<crate::MessageRecord>,
+    /// The movement's time limits.
+    pub timers: Vec<crate::TimerRecord>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

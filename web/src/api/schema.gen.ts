@@ -979,6 +979,7 @@ export interface components {
             specificCircumstance?: components["schemas"]["CodeRef"] | null;
             storageReference?: components["schemas"]["ReferenceSegment"] | null;
             supportingDoc?: components["schemas"]["Document"][];
+            timers?: components["schemas"]["TimerDto"][];
             /**
              * Format: int32
              * @description Read-only: the number of house items across all house consignments, derived by
@@ -997,6 +998,19 @@ export interface components {
             version?: number;
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
+        };
+        /** @description A time limit of the movement (the transit-timers screen). */
+        TimerDto: {
+            /** Format: int64 */
+            dueAtMs: number;
+            /** Format: int64 */
+            expiredAtMs?: number | null;
+            /** Format: int64 */
+            startedAtMs: number;
+            /** Format: int64 */
+            stoppedAtMs?: number | null;
+            /** @description `arrival`, `enquiry` or `recovery`. */
+            timer: string;
         };
         /** @description The goods moved to another means of transport. */
         Transhipment: {

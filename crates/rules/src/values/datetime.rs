@@ -53,6 +53,18 @@ impl Date {
     pub fn year(&self) -> u16 {
         self.year
     }
+
+    /// Days since 1970-01-01 (negative before): the civil-from-days inverse of Howard
+    /// Hinnant's algorithm, for date arithmetic without a clock or a time crate.
+    pub fn days_since_epoch(&self) -> i64 {
+        let y = i64::from(self.year) - i64::from(self.month <= 2);
+        let era = y.div_euclid(400);
+        let yoe = y - era * 400;
+        let m = i64::from(self.month);
+        let doy = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + i64::from(self.day) - 1;
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        era * 146_097 + doe - 719_468
+    }
 }
 
 impl DateTime {
@@ -97,6 +109,15 @@ impl fmt::Display for DateTime {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn days_since_epoch_counts_leap_years() {
+        let days = |s: &str| Date::parse(s).unwrap().days_since_epoch();
+        assert_eq!(days("1970-01-01"), 0);
+        assert_eq!(days("2000-03-01"), 11_017);
+        assert_eq!(days("2026-11-23"), 20_780);
+        assert_eq!(days("2024-03-01") - days("2024-02-28"), 2);
+    }
 
     #[test]
     fn parses_and_prints_the_working_formats() {

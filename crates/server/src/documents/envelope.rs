@@ -5,7 +5,7 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
-use vama_store::{ActionRecord, MessageRecord, VersionInfo};
+use vama_store::{ActionRecord, MessageRecord, TimerRecord, VersionInfo};
 
 use super::actions::ActionDto;
 use crate::error::{ApiError, ViolationDto};
@@ -20,6 +20,7 @@ pub const READ_ONLY_KEYS: &[&str] = &[
     "history",
     "actions",
     "messages",
+    "timers",
     "fields",
     "violations",
     "input",
@@ -107,6 +108,30 @@ impl From<MessageRecord> for MessageDto {
     }
 }
 
+/// A time limit of the movement (the transit-timers screen).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TimerDto {
+    /// `arrival`, `enquiry` or `recovery`.
+    pub timer: String,
+    pub started_at_ms: i64,
+    pub due_at_ms: i64,
+    pub stopped_at_ms: Option<i64>,
+    pub expired_at_ms: Option<i64>,
+}
+
+impl From<TimerRecord> for TimerDto {
+    fn from(t: TimerRecord) -> Self {
+        TimerDto {
+            timer: t.timer,
+            started_at_ms: t.started_at_ms,
+            due_at_ms: t.due_at_ms,
+            stopped_at_ms: t.stopped_at_ms,
+            expired_at_ms: t.expired_at_ms,
+        }
+    }
+}
+
 /// The read-only parts of a document as served.
 pub struct Envelope {
     pub id: Option<String>,
@@ -116,6 +141,7 @@ pub struct Envelope {
     pub versions: Vec<VersionDto>,
     pub history: Vec<HistoryDto>,
     pub messages: Vec<MessageDto>,
+    pub timers: Vec<TimerDto>,
     pub actions: Vec<ActionDto>,
     pub violations: Vec<ViolationDto>,
 }
@@ -135,6 +161,7 @@ pub fn merge(body: Value, env: Envelope) -> Result<Value, ApiError> {
     map.insert("versions".into(), to(&env.versions));
     map.insert("history".into(), to(&env.history));
     map.insert("messages".into(), to(&env.messages));
+    map.insert("timers".into(), to(&env.timers));
     map.insert("actions".into(), to(&env.actions));
     if !env.violations.is_empty() {
         map.insert("violations".into(), to(&env.violations));

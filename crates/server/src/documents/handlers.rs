@@ -18,7 +18,7 @@ use vama_store::{ActionRecord, DocSummary, DocumentRow, DocumentView, NewDocumen
 use super::{
     actions::{for_document, ActionDto},
     context::ctx,
-    envelope::{self, Envelope, HistoryDto, MessageDto, VersionDto},
+    envelope::{self, Envelope, HistoryDto, MessageDto, TimerDto, VersionDto},
     kinds::ServedKind,
     search::{self, ListResponse, SearchParams},
 };
@@ -151,6 +151,7 @@ struct Head<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     id: Option<&'a str>,
     messages: &'a [MessageDto],
+    timers: &'a [TimerDto],
     version: i64,
     versions: &'a [VersionDto],
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
@@ -172,6 +173,7 @@ fn splice(body: &str, env: Envelope) -> ApiResult<Response> {
         history: &env.history,
         id: env.id.as_deref(),
         messages: &env.messages,
+        timers: &env.timers,
         version: env.version,
         versions: &env.versions,
         violations: &env.violations,
@@ -207,6 +209,7 @@ async fn show<K: ServedKind>(
         versions,
         actions: log,
         messages,
+        timers,
     } = state
         .store
         .get_document_view(K::NAME, id, version, &user.access())
@@ -229,7 +232,11 @@ async fn show<K: ServedKind>(
                 Some(&row.id),
                 &row.body,
                 user,
-                &messages,
+                crate::movement::Known {
+                    log: &messages,
+                    timers: &timers,
+                    now_ms: state.clock.now_ms(),
+                },
             ));
             actions
         }
@@ -243,6 +250,7 @@ async fn show<K: ServedKind>(
         versions: versions.into_iter().map(VersionDto::from).collect(),
         history: log.into_iter().map(HistoryDto::from).collect(),
         messages: messages.into_iter().map(MessageDto::from).collect(),
+        timers: timers.into_iter().map(TimerDto::from).collect(),
         actions,
         violations: Vec::new(),
     };
@@ -264,7 +272,12 @@ fn history_actions(_kind: &str, _id: &str) -> Vec<ActionDto> {
 
 fn new_envelope<K: ServedKind>(user: &CurrentUser, violations: Vec<ViolationDto>) -> Envelope {
     let mut actions = for_document(K::NAME, K::workflow(), NEW, user.user_type, None);
-    actions.extend(K::lifecycle_actions(None, None, "{}", user, &[]));
+    let nothing = crate::movement::Known {
+        log: &[],
+        timers: &[],
+        now_ms: 0,
+    };
+    actions.extend(K::lifecycle_actions(None, None, "{}", user, nothing));
     Envelope {
         id: None,
         status: NEW.into(),
@@ -273,6 +286,7 @@ fn new_envelope<K: ServedKind>(user: &CurrentUser, violations: Vec<ViolationDto>
         versions: Vec::new(),
         history: Vec::new(),
         messages: Vec::new(),
+        timers: Vec::new(),
         actions,
         violations,
     }
@@ -740,6 +754,7 @@ mod tests {
                 at_ms: 1_700_000_000_001,
             }],
             messages: Vec::new(),
+            timers: Vec::new(),
             actions: history_actions("t01", "x"),
             violations,
         }

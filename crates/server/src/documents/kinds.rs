@@ -6,12 +6,13 @@ use std::{future::Future, pin::Pin};
 use rand::Rng;
 use serde_json::Value;
 use vama_rules::{t01::movement::Status, t01::T01, Kind};
-use vama_store::{DocumentRow, MessageRecord};
+use vama_store::DocumentRow;
 
 use super::{actions::ActionDto, handlers::ActionResult};
 use crate::{
     auth::CurrentUser,
     error::{ApiError, ApiResult},
+    movement::Known,
     state::AppState,
 };
 
@@ -37,9 +38,9 @@ pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
         id: Option<&str>,
         body: &str,
         user: &CurrentUser,
-        log: &[MessageRecord],
+        known: Known<'_>,
     ) -> Vec<ActionDto> {
-        let _ = (status, id, body, user, log);
+        let _ = (status, id, body, user, known);
         Vec::new()
     }
 
@@ -83,7 +84,7 @@ impl ServedKind for T01 {
         id: Option<&str>,
         body: &str,
         user: &CurrentUser,
-        log: &[MessageRecord],
+        known: Known<'_>,
     ) -> Vec<ActionDto> {
         let status = match status {
             None => None,
@@ -93,7 +94,7 @@ impl ServedKind for T01 {
             },
         };
         let head = crate::movement::Head::parse(body);
-        crate::movement::offered(status, id, &head, user, log)
+        crate::movement::offered(status, id, &head, user, known)
     }
 
     fn lifecycle_step<'a>(

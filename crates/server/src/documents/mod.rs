@@ -54,10 +54,16 @@ pub fn kind_routes<K: ServedKind>() -> Router<AppState> {
 
 /// Every kind this server serves.
 pub fn routes() -> Router<AppState> {
-    Router::new().merge(kind_routes::<T01>()).route(
-        "/v1/t01/{id}/{locale}/print-tad",
-        post(crate::movement::print::print_tad),
-    )
+    Router::new()
+        .merge(kind_routes::<T01>())
+        .route(
+            "/v1/t01/{id}/{locale}/print-tad",
+            post(crate::movement::print::print_tad),
+        )
+        .route(
+            "/v1/test/clock",
+            post(crate::movement::scheduler::advance_clock),
+        )
 }
 
 /// The OpenAPI description of every kind's routes.

@@ -91,6 +91,7 @@ pub fn describe_kind<D: utoipa::ToSchema>(api: &mut OpenApi, kind: &str, title: 
         "versions": {"type": "array", "items": {"$ref": "#/components/schemas/VersionDto"}},
         "history": {"type": "array", "items": {"$ref": "#/components/schemas/HistoryDto"}},
         "messages": {"type": "array", "items": {"$ref": "#/components/schemas/MessageDto"}},
+        "timers": {"type": "array", "items": {"$ref": "#/components/schemas/TimerDto"}},
         "actions": {"type": "array", "items": {"$ref": "#/components/schemas/ActionDto"}},
         "violations": {"type": "array", "items": {"$ref": "#/components/schemas/ViolationDto"}},
     });

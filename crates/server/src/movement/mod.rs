@@ -4,19 +4,21 @@
 //! checks access and stores.
 
 pub mod print;
+pub mod scheduler;
 pub mod step;
 
 use serde::Deserialize;
 use vama_rules::{
     t01::{
         movement::{
-            actions_for, roles_of, Action, Facts, Message, Offices, Requires, Role, Status,
+            actions_for, roles_of, timers::Timer, Action, Facts, Message, Offices, Requires, Role,
+            Status,
         },
         Declaration,
     },
     values::{CodeRef, OfficeRef},
 };
-use vama_store::MessageRecord;
+use vama_store::{MessageRecord, TimerRecord};
 
 use crate::{auth::CurrentUser, documents::actions::ActionDto};
 
@@ -84,11 +86,25 @@ impl Head {
     }
 }
 
-/// What the message log tells about a movement.
-pub fn facts(log: &[MessageRecord]) -> Facts {
+/// What the message log and the timers tell about a movement at `now_ms`.
+pub fn facts(log: &[MessageRecord], timers: &[TimerRecord], now_ms: i64) -> Facts {
+    let arrival = Timer::Arrival.as_str();
     Facts {
         written_off: log.iter().any(|m| m.message_type == Message::IE045.code()),
+        overdue: timers.iter().any(|t| {
+            t.timer == arrival
+                && t.stopped_at_ms.is_none()
+                && (t.expired_at_ms.is_some() || t.due_at_ms <= now_ms)
+        }),
     }
+}
+
+/// What the server knows of a stored movement besides its declaration.
+#[derive(Clone, Copy)]
+pub struct Known<'a> {
+    pub log: &'a [MessageRecord],
+    pub timers: &'a [TimerRecord],
+    pub now_ms: i64,
 }
 
 /// The movement actions `user` may take on a declaration in `status` (`None`: not stored yet),
@@ -98,13 +114,13 @@ pub fn offered(
     id: Option<&str>,
     head: &Head,
     user: &CurrentUser,
-    log: &[MessageRecord],
+    known: Known<'_>,
 ) -> Vec<ActionDto> {
     let roles = match status {
         None => vec![role_of_filer(user)],
         Some(_) => head.roles(user),
     };
-    let facts = facts(log);
+    let facts = facts(known.log, known.timers, known.now_ms);
     let mut names: Vec<Action> = Vec::new();
     for role in roles {
         for action in actions_for(status, role) {
@@ -117,8 +133,8 @@ pub fn offered(
                 }
                 _ => true,
             };
-            let ended = facts.written_off && edge.messages.contains(&Message::IE045);
-            if meets && !ended && !names.contains(&action) {
+            let barred = vama_rules::t01::movement::barred(&edge, facts).is_some();
+            if meets && !barred && !names.contains(&action) {
                 names.push(action);
             }
         }

@@ -7,13 +7,17 @@ use serde_json::Value;
 use vama_rules::{
     t01::{
         code,
-        movement::{self, Action, ActionInput, Message, Outcome, Refused, Status},
+        movement::{
+            self,
+            timers::{self, TimerChange},
+            Action, ActionInput, Message, Outcome, Refused, Status,
+        },
         Declaration, T01,
     },
     values::Mrn,
     Kind, Mode,
 };
-use vama_store::{DocumentRow, NewDocument, NewMessage, Step};
+use vama_store::{DocumentRow, NewDocument, NewMessage, Step, TimerOp};
 
 use crate::{
     auth::CurrentUser,
@@ -48,14 +52,15 @@ pub async fn take(
         .as_ref()
         .map(|r| serde_json::from_str::<Declaration>(&r.body).map_err(ApiError::internal))
         .transpose()?;
-    let log = match &row {
-        Some(r) => {
+    let (log, timers) = match &row {
+        Some(r) => (
             state
                 .store
                 .list_messages(T01::NAME, &r.id, &user.access())
-                .await?
-        }
-        None => Vec::new(),
+                .await?,
+            state.store.list_timers(&r.id).await?,
+        ),
+        None => (Vec::new(), Vec::new()),
     };
     let roles = match &stored {
         Some(doc) => super::Head::of(doc).roles(user),
@@ -68,7 +73,8 @@ pub async fn take(
     let mode = mode_for(action, from);
     let posted = posted
         .map(|doc| T01::evaluate(doc, stored.as_ref(), None, &ctx(state, user, mode)).document);
-    let facts = super::facts(&log);
+    let now_ms = state.clock.now_ms();
+    let facts = super::facts(&log, &timers, now_ms);
     let edge = movement::plan(
         from,
         action,
@@ -151,7 +157,20 @@ pub async fn take(
         })
         .collect();
     let office = user.record.customs_office.clone();
-    let now_ms = state.clock.now_ms();
+    let sent: Vec<Message> = messages.iter().map(|m| m.message).collect();
+    let timer_ops: Vec<TimerOp> = timers::changes(&sent, &document, now_ms)
+        .into_iter()
+        .map(|change| match change {
+            TimerChange::Start { timer, due_at_ms } => TimerOp {
+                timer: timer.as_str().into(),
+                due_at_ms: Some(due_at_ms),
+            },
+            TimerChange::Stop(timer) => TimerOp {
+                timer: timer.as_str().into(),
+                due_at_ms: None,
+            },
+        })
+        .collect();
     match row {
         None => {
             let (id, version) =
@@ -183,6 +202,7 @@ pub async fn take(
                         user_name: user.username().into(),
                         office,
                         messages: logged,
+                        timers: timer_ops,
                         now_ms,
                     },
                 )

@@ -259,6 +259,24 @@ async fn main_path(backend: Backend) {
     assert_eq!(ie028["name"], "MRN Allocated");
 }
 
+/// The declaration of a served document: without the envelope the server merged in.
+fn strip_envelope(mut doc: Value) -> Value {
+    for key in [
+        "id",
+        "documentStatus",
+        "version",
+        "currentVersion",
+        "versions",
+        "history",
+        "messages",
+        "timers",
+        "actions",
+    ] {
+        doc.as_object_mut().unwrap().remove(key);
+    }
+    doc
+}
+
 fn merge(doc: &mut Value, extra: &Value) {
     if let (Some(d), Some(e)) = (doc.as_object_mut(), extra.as_object()) {
         d.extend(e.clone());
@@ -410,4 +428,116 @@ async fn an_incomplete_declaration_is_not_submitted_and_nothing_is_stored() {
     assert!(body["violations"].as_array().is_some_and(|v| !v.is_empty()));
     let list = trader.get_json("/v1/t01/search").await;
     assert_eq!(list["items"].as_array().map(Vec::len), Some(0));
+}
+
+/// Accepts and releases `id` as the officer at departure.
+async fn released(officer: &User, id: &str) {
+    for action in ["accept", "movement-release"] {
+        let (status, body) = act(officer, id, action, json!({})).await;
+        assert_eq!(status, StatusCode::OK, "{action}: {body}");
+    }
+}
+
+async fn overdue_movement(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let trader = app.login("trader").await;
+    let officer = app.login("officer").await;
+    let id = submitted(&app, &trader, 21).await;
+    released(&officer, &id).await;
+    let doc = officer.get_json(&format!("/v1/t01/{id}/document")).await;
+    let arrival = &doc["timers"][0];
+    assert_eq!(arrival["timer"], "arrival");
+    let declaration: vama_rules::t01::Declaration =
+        serde_json::from_value(strip_envelope(doc.clone())).unwrap();
+    let started = arrival["startedAtMs"].as_i64().unwrap();
+    let due = arrival["dueAtMs"].as_i64().unwrap();
+    assert_eq!(
+        due,
+        vama_rules::t01::movement::timers::arrival_due(&declaration, started),
+        "the dateLimit, or the default time limit"
+    );
+    assert!(!names(&doc).contains(&"non-arrival-enquiry".to_owned()));
+    let (status, body) = act(
+        &officer,
+        &id,
+        "non-arrival-enquiry",
+        json!({"input": {"reason": "?"}}),
+    )
+    .await;
+    assert_eq!(
+        status,
+        StatusCode::CONFLICT,
+        "not before the time limit: {body}"
+    );
+
+    // A day after the limit the scheduler expires it, once, whatever the number of passes
+    // running at the same moment (as with several server processes).
+    app.state.clock.advance(due - started + 86_400_000);
+    let (a, b) = tokio::join!(
+        vama_server::movement::scheduler::tick(&app.state),
+        vama_server::movement::scheduler::tick(&app.state)
+    );
+    assert_eq!(a.unwrap() + b.unwrap(), 1);
+    // the sessions went idle meanwhile
+    let (officer, trader) = (app.login("officer").await, app.login("trader").await);
+    let doc = officer.get_json(&format!("/v1/t01/{id}/document")).await;
+    let expiries = doc["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|h| h["action"] == "arrival-time-limit-expired")
+        .count();
+    assert_eq!(expiries, 1);
+    assert!(doc["timers"][0]["expiredAtMs"].is_i64());
+    assert!(
+        names(&doc).contains(&"non-arrival-enquiry".to_owned()),
+        "{:?}",
+        names(&doc)
+    );
+    let (status, body) = act(
+        &officer,
+        &id,
+        "non-arrival-enquiry",
+        json!({"input": {"reason": "Where are the goods?"}}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let doc = trader.get_json(&format!("/v1/t01/{id}/document")).await;
+    assert_eq!(doc["documentStatus"], "IDLE");
+    let enquiry = doc["timers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["timer"] == "enquiry")
+        .unwrap();
+    assert!(enquiry["stoppedAtMs"].is_null());
+    // The holder answers (IE141): the enquiry period stops.
+    let (status, body) = act(
+        &trader,
+        &id,
+        "information-exchange",
+        json!({"input": {"reason": "Delivered, proof attached"}}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let doc = trader.get_json(&format!("/v1/t01/{id}/document")).await;
+    let enquiry = doc["timers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["timer"] == "enquiry")
+        .unwrap();
+    assert!(enquiry["stoppedAtMs"].is_i64());
+}
+
+#[tokio::test]
+async fn sqlite_an_overdue_movement_reaches_the_non_arrival_enquiry() {
+    overdue_movement(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn postgres_an_overdue_movement_reaches_the_non_arrival_enquiry() {
+    overdue_movement(Backend::Postgres).await;
 }

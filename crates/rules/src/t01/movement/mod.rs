@@ -19,6 +19,8 @@
 //!   (`accept-pre-lodged`, PRE_LODGED) and gets its MRN when the holder presents the goods
 //!   (IE170 -> IE028, ACCEPTED). The table keys on the status, so the two acceptances are two
 //!   actions; [`Requires`] tells the server which one the declaration allows.
+//! - The non-arrival enquiry (IE140) is possible once the time limit for arrival has expired
+//!   (`timers`); the server knows it from its timers ([`Facts::overdue`]).
 //! - An IE060 "intention to control" (type 2) on a pre-lodged declaration leaves it
 //!   PRE_LODGED: the goods are not presented yet, the control follows the presentation.
 //! - Control results (IE017) lead to UNDER_RELEASE_REQUEST (the ecarina CC054C note: the holder
@@ -54,6 +56,7 @@ mod role;
 mod status;
 mod step;
 pub mod table;
+pub mod timers;
 
 #[cfg(test)]
 mod tests;
@@ -65,7 +68,7 @@ pub use message::{Domain, Message};
 pub use refusal::Refusal;
 pub use role::{roles_of, Offices, Role};
 pub use status::Status;
-pub use step::{apply, plan, Exchanged, Facts, Outcome, Refused};
+pub use step::{apply, barred, plan, Exchanged, Facts, Outcome, Refused};
 
 /// Every edge of the table: each row expanded over its statuses and roles. `from` is `None`
 /// for a declaration not stored yet.

@@ -31,6 +31,24 @@ pub enum Refused {
 pub struct Facts {
     /// An IE045 write-off is in the message log: the movement has ended.
     pub written_off: bool,
+    /// The time limit for arrival has expired without an arrival.
+    pub overdue: bool,
+}
+
+/// Why `edge` is not possible now for what the server knows, if it is not.
+pub fn barred(edge: &Edge, facts: Facts) -> Option<String> {
+    if facts.written_off && edge.messages.contains(&Message::IE045) {
+        return Some(format!(
+            "'{}' is not possible: the movement is already written off (IE045)",
+            edge.action
+        ));
+    }
+    if edge.action == Action::NonArrivalEnquiry && !facts.overdue {
+        return Some(
+            "'non-arrival-enquiry' is possible once the time limit for arrival has expired".into(),
+        );
+    }
+    None
 }
 
 /// The edge `action` takes for a user holding `roles`, or why it is refused. `posted` is the
@@ -73,13 +91,10 @@ pub fn plan(
 }
 
 fn ended(edge: Edge, facts: Facts) -> Result<Edge, Refused> {
-    if facts.written_off && edge.messages.contains(&Message::IE045) {
-        return Err(Refused::OutOfSequence(format!(
-            "'{}' is not possible: the movement is already written off (IE045)",
-            edge.action
-        )));
+    match barred(&edge, facts) {
+        Some(why) => Err(Refused::OutOfSequence(why)),
+        None => Ok(edge),
     }
-    Ok(edge)
 }
 
 /// The requirement of a row the declaration does not meet.
