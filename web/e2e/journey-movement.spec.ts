@@ -13,7 +13,24 @@ import { fillStandardT1 } from './support/declaration';
  */
 test.describe.configure({ mode: 'serial' });
 
-const shared: { id?: string; rejected?: string } = {};
+const shared: { id?: string; rejected?: string; overdue?: string; clockMovedMs: number } = { clockMovedMs: 0 };
+
+/** Moves the server's clock (the test server runs with VAMA_TEST_CLOCK) and runs its scheduler. */
+async function moveClock(page: Page, ms: number): Promise<void> {
+  const me = (await (await page.request.get('/v1/me')).json()) as { csrfToken: string };
+  const res = await page.request.post('/v1/test/clock', { data: { advanceMs: ms }, headers: { 'X-CSRF-Token': me.csrfToken } });
+  expect(res.status()).toBe(200);
+  shared.clockMovedMs += ms;
+}
+
+// the journeys after this one need the server's time to be the browser's again
+test.afterAll(async ({ browser }) => {
+  if (shared.clockMovedMs === 0) return;
+  const page = await browser.newPage();
+  await signIn(page, 'trader');
+  await moveClock(page, -shared.clockMovedMs);
+  await page.close();
+});
 
 /** NOTES.md 4.1: the MRN check digit (letters valued as in ISO 6346, weights 2^i, mod 11, mod 10). */
 function mrnCheckDigit(first17: string): number {
@@ -44,11 +61,12 @@ async function submitComplete(page: Page): Promise<string> {
   return idFromUrl(page);
 }
 
-test('the trader submits two complete declarations', async ({ page }) => {
+test('the trader submits three complete declarations', async ({ page }) => {
   test.setTimeout(600_000);
   await signIn(page, 'trader');
   shared.id = await submitComplete(page);
   shared.rejected = await submitComplete(page);
+  shared.overdue = await submitComplete(page);
   await signOut(page);
 });
 
@@ -71,6 +89,11 @@ test('the officer at departure rejects one with reasons, accepts the other (MRN)
   const mrn = await input(page, 'MRN').inputValue();
   expect(mrn).toMatch(/^\d{2}MD[A-Z0-9]{12}[J-M]\d$/);
   expect(Number(mrn[17])).toBe(mrnCheckDigit(mrn.slice(0, 17)));
+  await decide(page, 'movement-release', 'Release for transit');
+  await status(page, 'MOVEMENT_RELEASED');
+
+  await page.goto(`/transits/t01/view/${shared.overdue}`);
+  await decide(page, 'accept', 'Accept');
   await decide(page, 'movement-release', 'Release for transit');
   await status(page, 'MOVEMENT_RELEASED');
   await signOut(page);
@@ -137,5 +160,22 @@ test('destination: arrival accepted, a discrepancy at unloading resolved, goods 
     await expect(log.locator(`[data-message="${type}"]`)).toHaveCount(1);
   }
   await expect(page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button', { name: 'Write off' })).toHaveCount(0);
+  await signOut(page);
+});
+
+test('an overdue movement reaches the non-arrival enquiry once its time limit has expired', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto(`/transits/t01/transit-timers/${shared.overdue}`);
+  const arrival = page.getByTestId('timers-table').locator('[data-timer="arrival"]');
+  await expect(arrival).toHaveAttribute('data-state', 'running');
+  await expect(page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button', { name: 'Non-arrival enquiry' })).toHaveCount(0);
+
+  // the declaration's time limit is at most a few weeks away: 60 days later it has expired
+  await moveClock(page, 60 * 86_400_000);
+  await signIn(page, 'officer'); // the session went idle meanwhile
+  await page.goto(`/transits/t01/transit-timers/${shared.overdue}`);
+  await expect(page.getByTestId('timers-table').locator('[data-timer="arrival"]')).toHaveAttribute('data-state', 'expired');
+  await decide(page, 'non-arrival-enquiry', 'Non-arrival enquiry', 'The goods have not arrived: where are they?');
+  await status(page, 'IDLE');
   await signOut(page);
 });

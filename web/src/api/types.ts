@@ -19,6 +19,7 @@ export type DocumentAction = Schemas['ActionDto'];
 export type VersionEntry = Schemas['VersionDto'];
 export type HistoryEntry = Schemas['HistoryDto'];
 export type MessageEntry = Schemas['MessageDto'];
+export type TimerEntry = Schemas['TimerDto'];
 
 /** Catalog search criterion (also the shape of list criteria). */
 export type Criterion = Schemas['CatalogCriterion'];
@@ -43,6 +44,8 @@ export interface DocumentMeta {
   history: HistoryEntry[];
   /** The movement's message log (IE messages exchanged). */
   messages: MessageEntry[];
+  /** The movement's time limits (arrival, enquiry, recovery). */
+  timers: TimerEntry[];
   actions: DocumentAction[];
 }
 

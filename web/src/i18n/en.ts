@@ -153,6 +153,7 @@ export const en = {
     sortBy: 'Sort by {{column}}',
     noLrn: '(no LRN)',
     tabs: {
+      timers: 'Transit timers',
       transitOperation: 'Transit Operation',
       controlRisk: 'Control and Risk Results',
       actionsHistory: 'Actions and History',
@@ -533,6 +534,16 @@ export const en = {
       exportFailed: 'The file could not be downloaded.',
       failed: 'The action failed',
       staleTitle: 'Changed by someone else',
+    },
+    timers: {
+      title: 'Time limits',
+      none: 'No time limit is running for this movement.',
+      timer: 'Time limit',
+      started: 'Started',
+      due: 'Due',
+      state: 'State',
+      names: { arrival: 'Arrival at destination', enquiry: 'Answer to the enquiry', recovery: 'Recovery' },
+      states: { running: 'Running', overdue: 'Overdue', expired: 'Expired', stopped: 'Stopped' },
     },
     movement: {
       reason: { label: 'Reason', required: 'Enter the reason', tooLong: 'The reason must be 512 characters or fewer' },

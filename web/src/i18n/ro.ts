@@ -155,6 +155,7 @@ export const ro: Translations = {
     sortBy: 'Sortează după {{column}}',
     noLrn: '(fără LRN)',
     tabs: {
+      timers: 'Termene de tranzit',
       transitOperation: 'Operațiunea de tranzit',
       controlRisk: 'Rezultatele controlului și ale analizei de risc',
       actionsHistory: 'Acțiuni și istoric',
@@ -535,6 +536,16 @@ export const ro: Translations = {
       exportFailed: 'Fișierul nu a putut fi descărcat.',
       failed: 'Acțiunea a eșuat',
       staleTitle: 'Modificată de altcineva',
+    },
+    timers: {
+      title: 'Termene',
+      none: 'Niciun termen nu curge pentru această operațiune.',
+      timer: 'Termen',
+      started: 'Început',
+      due: 'Scadent',
+      state: 'Stare',
+      names: { arrival: 'Sosirea la destinație', enquiry: 'Răspunsul la cercetare', recovery: 'Recuperarea' },
+      states: { running: 'În curs', overdue: 'Depășit', expired: 'Expirat', stopped: 'Oprit' },
     },
     movement: {
       reason: { label: 'Motiv', required: 'Introduceți motivul', tooLong: 'Motivul trebuie să aibă cel mult 512 caractere' },

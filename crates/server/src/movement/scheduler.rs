@@ -52,7 +52,7 @@ pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ClockRequest {
-    /// How far to move the server's clock forward.
+    /// How far to move the server's clock (back with a negative number, to restore it).
     pub advance_ms: i64,
 }
 
@@ -64,8 +64,8 @@ pub struct ClockAnswer {
 }
 
 /// `POST /v1/test/clock` (only with `VAMA_TEST_CLOCK=true`, never in production): moves the
-/// server's clock forward and runs the scheduler, so that end-to-end tests reach a time limit
-/// without waiting days.
+/// server's clock and runs the scheduler, so that end-to-end tests reach a time limit without
+/// waiting days (and put the clock back afterwards).
 pub async fn advance_clock(
     State(state): State<AppState>,
     _user: CurrentUser,
@@ -74,9 +74,10 @@ pub async fn advance_clock(
     if !state.config.test_clock {
         return Err(ApiError::not_found("No such API path"));
     }
-    if !(0..=366 * 86_400_000).contains(&request.advance_ms) {
+    const YEAR_MS: i64 = 366 * 86_400_000;
+    if !(-YEAR_MS..=YEAR_MS).contains(&request.advance_ms) {
         return Err(ApiError::bad_request(
-            "'advanceMs' must be from 0 to one year in milliseconds",
+            "'advanceMs' must be within one year (in milliseconds, either way)",
         ));
     }
     state.clock.advance(request.advance_ms);

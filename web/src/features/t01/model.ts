@@ -28,7 +28,7 @@ export const T01_STATUSES = [
 export type T01Status = (typeof T01_STATUSES)[number] | 'NEW';
 
 /** Read-only parts of the envelope (the server ignores them when they come back). */
-export const META_KEYS = ['id', 'documentStatus', 'version', 'currentVersion', 'versions', 'history', 'actions', 'violations', 'messages', 'fields'] as const;
+export const META_KEYS = ['id', 'documentStatus', 'version', 'currentVersion', 'versions', 'history', 'actions', 'violations', 'messages', 'timers', 'fields'] as const;
 
 export interface LoadedT01 {
   declaration: JsonObject;
@@ -50,6 +50,7 @@ export function splitDocument(response: T01DocumentResponse, mode: FormMode): Lo
       versions: response.versions ?? [],
       history: response.history ?? [],
       messages: response.messages ?? [],
+      timers: response.timers ?? [],
       actions: response.actions ?? [],
     },
     mode,

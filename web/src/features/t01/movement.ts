@@ -67,3 +67,17 @@ export function dialogBody(version: number, documentStatus: string, input: Movem
   if (input.conform !== undefined) clean.conform = input.conform;
   return { version, documentStatus, input: clean };
 }
+
+/** Action routes of spec 2.1 that show a part of the declaration rather than ask for a step: the tab they open. */
+export const VIEW_ROUTES: Record<string, 'timers' | 'history' | 'operation'> = {
+  'transit-timers': 'timers',
+  actions: 'history',
+  'enquiry-recovery-view': 'history',
+  'status-request': 'operation',
+};
+
+/** The server action an action route stands for (`validate/{id}` checks a draft or a lodged declaration). */
+export function routeActionName(route: string, offered: string[]): string {
+  if (route === 'validate' && !offered.includes('validate')) return 'verify-document';
+  return route;
+}

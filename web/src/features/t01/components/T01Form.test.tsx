@@ -20,7 +20,7 @@ const me: Me = {
   settings: { country: 'MD', currency: 'MDL', language: 'en', locale: 'en' },
 };
 
-const meta: DocumentMeta = { id: 'd1', documentStatus: 'ACCEPTED', version: 1, currentVersion: 1, versions: [], history: [], messages: [], actions: [] };
+const meta: DocumentMeta = { id: 'd1', documentStatus: 'ACCEPTED', version: 1, currentVersion: 1, versions: [], history: [], messages: [], timers: [], actions: [] };
 
 /** What customs recorded later in the movement's life. */
 const lifecycle: JsonObject = {

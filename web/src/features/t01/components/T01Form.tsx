@@ -24,6 +24,8 @@ import { AMENDMENT_OTHER } from '../fields/AmendmentTypeField';
 import { HouseConsignmentsCard } from '../houses/HouseConsignmentsCard';
 import { ControlRiskTab } from '../tabs/ControlRiskTab';
 import { IncidentsTab } from '../tabs/IncidentsTab';
+import { TimersTab } from '../tabs/TimersTab';
+import { VIEW_ROUTES, routeActionName } from '../movement';
 import { useActionRunner } from '../hooks/useActionRunner';
 import { useNotifyResult } from '../hooks/useNotifyResult';
 import { t01Paths, type LoadedT01, type T01NavigationState, type T01Screen } from '../model';
@@ -77,7 +79,9 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
   const hasArrival = useStoreSelector(store, selectHasArrival);
   const hasIncidents = useStoreSelector(store, selectHasIncidents);
   const hasControl = useStoreSelector(store, selectHasControl);
-  const routeAction = openAction ? meta.actions.find((a) => a.name === openAction) : undefined;
+  const viewRoute = openAction ? VIEW_ROUTES[openAction] : undefined;
+  const routeActionWanted = openAction && !viewRoute ? routeActionName(openAction, meta.actions.map((a) => a.name)) : undefined;
+  const routeAction = routeActionWanted ? meta.actions.find((a) => a.name === routeActionWanted) : undefined;
   const { run } = runner;
   useEffect(() => {
     if (routeAction) run(routeAction);
@@ -118,17 +122,18 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
             </Button>
           </Alert>
         )}
-        {openAction && !routeAction && (
+        {routeActionWanted && !routeAction && (
           <Alert color="yellow" variant="outline" role="status" title={t('t01.movement.notNowTitle')}>
             {t('t01.movement.notNow', { action: openAction, status: meta.documentStatus })}
           </Alert>
         )}
         <ErrorSummary />
-        <Tabs defaultValue="operation" keepMounted={false}>
+        <Tabs defaultValue={viewRoute ?? 'operation'} keepMounted={false}>
           <Tabs.List mb="sm">
             <Tabs.Tab value="operation">{t('t01.tabs.transitOperation')}</Tabs.Tab>
             {readOnlyScreen && hasControl && <Tabs.Tab value="control">{t('t01.tabs.controlRisk')}</Tabs.Tab>}
             {readOnlyScreen && meta.id && <Tabs.Tab value="history">{t('t01.tabs.actionsHistory')}</Tabs.Tab>}
+            {readOnlyScreen && (meta.timers.length > 0 || viewRoute === 'timers') && <Tabs.Tab value="timers">{t('t01.tabs.timers')}</Tabs.Tab>}
             {hasIncidents && <Tabs.Tab value="incidents">{t('t01.tabs.incidents')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="operation">
@@ -152,6 +157,11 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
           {hasIncidents && (
             <Tabs.Panel value="incidents">
               <IncidentsTab />
+            </Tabs.Panel>
+          )}
+          {readOnlyScreen && (meta.timers.length > 0 || viewRoute === 'timers') && (
+            <Tabs.Panel value="timers">
+              <TimersTab timers={meta.timers} />
             </Tabs.Panel>
           )}
           {readOnlyScreen && meta.id && (

@@ -13,7 +13,7 @@ vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 
 const execute = vi.mocked(executeAction);
 
-const meta: DocumentMeta = { id: 'd1', documentStatus: 'STORED', version: 3, currentVersion: 3, versions: [], history: [], messages: [], actions: [] };
+const meta: DocumentMeta = { id: 'd1', documentStatus: 'STORED', version: 3, currentVersion: 3, versions: [], history: [], messages: [], timers: [], actions: [] };
 const store: DocumentAction = { name: 'store', method: 'POST', url: '/v1/t01/d1/store', action: true };
 
 function fakeForm(): DocumentFormController {
