@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { idFromUrl, input, runAction, signIn, signOut } from './support/app';
+import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
 import { fillStandardT1 } from './support/declaration';
 
 /**
@@ -70,7 +70,8 @@ test('the trader submits three complete declarations', async ({ page }) => {
   await signOut(page);
 });
 
-test('the officer at departure rejects one with reasons, accepts the other (MRN) and releases it', async ({ page }) => {
+test('the officer at departure rejects one with reasons, accepts the other (MRN), controls and releases it', async ({ page }) => {
+  test.setTimeout(180_000);
   await signIn(page, 'officer');
   await page.goto(`/transits/t01/view/${shared.rejected}`);
   // a rejection needs its reason: the dialog says so beside the field
@@ -89,6 +90,38 @@ test('the officer at departure rejects one with reasons, accepts the other (MRN)
   const mrn = await input(page, 'MRN').inputValue();
   expect(mrn).toMatch(/^\d{2}MD[A-Z0-9]{12}[J-M]\d$/);
   expect(Number(mrn[17])).toBe(mrnCheckDigit(mrn.slice(0, 17)));
+
+  // control decision (IE060) on its screen, with a red risk colour: a risk notification shows
+  await runAction(page, 'Control decision');
+  await expect(page).toHaveURL(/\/transits\/t01\/control-decision\//);
+  await pickOption(page, input(page, 'Notification type'), '0');
+  const decided = page.getByRole('group', { name: 'Types of control' });
+  await decided.getByRole('button', { name: 'Add Control' }).click();
+  await pickOption(page, input(decided.getByRole('group', { name: 'Control 1' }), 'Type of control'), '');
+  await runAction(page, 'Control decision');
+  const riskDialog = page.getByRole('dialog');
+  await riskDialog.getByLabel('Risk colour').click();
+  await page.getByRole('option', { name: 'Red', exact: true }).click();
+  await riskDialog.locator('[data-confirm-action="control-decision"]').click();
+  await expect(page).toHaveURL(/\/transits\/t01\/view\//);
+  await status(page, 'UNDER_CONTROL');
+  await expect(page.getByText(/Risk analysis result: SELECTED, colour /)).toBeVisible();
+
+  // control results (IE017) in control-results mode: the result and the control carried out
+  await runAction(page, 'Control results');
+  await expect(page).toHaveURL(/\/transits\/t01\/control-results\//);
+  await pickOption(page, input(page, 'Control result'), 'A1');
+  const results = page.getByRole('group', { name: 'Controls carried out' });
+  await results.getByRole('button', { name: 'Add Control' }).click();
+  await pickOption(page, input(results.getByRole('group', { name: 'Control 1' }), 'Type of control'), '');
+  await input(results.getByRole('group', { name: 'Control 1' }), 'Text').fill('Seals checked, intact');
+  await runAction(page, 'Control results');
+  await expect(page).toHaveURL(/\/transits\/t01\/view\//);
+  await status(page, 'UNDER_RELEASE_REQUEST');
+  await page.getByRole('tab', { name: 'Control and Risk Results' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Text' }).last()).toHaveValue('Seals checked, intact');
+  await expect(page.getByRole('tabpanel')).toContainText('Initial colour: Red');
+
   await decide(page, 'movement-release', 'Release for transit');
   await status(page, 'MOVEMENT_RELEASED');
 

@@ -546,6 +546,7 @@ export const en = {
       states: { running: 'Running', overdue: 'Overdue', expired: 'Expired', stopped: 'Stopped' },
     },
     movement: {
+      colors: { GREEN: 'Green', YELLOW: 'Yellow', ORANGE: 'Orange', RED: 'Red', NO_COLOR: 'No colour' },
       reason: { label: 'Reason', required: 'Enter the reason', tooLong: 'The reason must be 512 characters or fewer' },
       riskColor: 'Risk colour',
       conform: 'The goods conform to the unloading permission',

@@ -548,6 +548,7 @@ export const ro: Translations = {
       states: { running: 'În curs', overdue: 'Depășit', expired: 'Expirat', stopped: 'Oprit' },
     },
     movement: {
+      colors: { GREEN: 'Verde', YELLOW: 'Galben', ORANGE: 'Portocaliu', RED: 'Roșu', NO_COLOR: 'Fără culoare' },
       reason: { label: 'Motiv', required: 'Introduceți motivul', tooLong: 'Motivul trebuie să aibă cel mult 512 caractere' },
       riskColor: 'Culoarea riscului',
       conform: 'Mărfurile corespund permisului de descărcare',

@@ -62,7 +62,7 @@ function MovementForm({ action, busy, error, onConfirm, onCancel }: Omit<Movemen
         {asksColour && (
           <Select
             label={t('t01.movement.riskColor')}
-            data={RISK_COLORS.map((c) => ({ value: c, label: translateOr(`notify.riskColors.${c}`, c) }))}
+            data={RISK_COLORS.map((c) => ({ value: c, label: t(`t01.movement.colors.${c}`) }))}
             value={input.riskColor ?? null}
             onChange={(value) => setInput({ ...input, riskColor: value ?? undefined })}
             clearable
