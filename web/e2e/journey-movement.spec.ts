@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { fillStandardT1 } from './support/declaration';
 
 /**
@@ -77,6 +78,7 @@ test('the officer at departure rejects one with reasons, accepts the other (MRN)
   // a rejection needs its reason: the dialog says so beside the field
   await runAction(page, 'Reject');
   const dialog = page.getByRole('dialog');
+  await expectNoAxeViolations(page, 'decision dialog');
   await dialog.locator('[data-confirm-action="reject"]').click();
   await expect(dialog.getByText('Enter the reason')).toBeVisible();
   await dialog.getByRole('textbox').fill('Box 18: gross mass does not match the documents');
@@ -193,6 +195,11 @@ test('destination: arrival accepted, a discrepancy at unloading resolved, goods 
     await expect(log.locator(`[data-message="${type}"]`)).toHaveCount(1);
   }
   await expect(page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button', { name: 'Write off' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'messages');
+  // the list shows the movement statuses in chips readable by everyone
+  await page.goto('/transits/t01');
+  await expect(page.getByTestId('t01-row').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'officer list');
   await signOut(page);
 });
 
