@@ -541,3 +541,96 @@ async fn sqlite_an_overdue_movement_reaches_the_non_arrival_enquiry() {
 async fn postgres_an_overdue_movement_reaches_the_non_arrival_enquiry() {
     overdue_movement(Backend::Postgres).await;
 }
+
+#[tokio::test]
+async fn a_pre_lodged_declaration_gets_its_mrn_when_the_goods_are_presented_ie170() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let officer = app.login("officer").await;
+    let mut doc = complete_declaration(&app, &trader, 31);
+    doc["addDecType"] = json!({"code": "D"});
+    let (status, body) = post(&trader, "/v1/t01/submit", doc).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let id = body["id"].as_str().unwrap().to_owned();
+    let seen = officer.get_json(&format!("/v1/t01/{id}/document")).await;
+    assert!(names(&seen).contains(&"accept-pre-lodged".to_owned()));
+    assert!(
+        !names(&seen).contains(&"accept".to_owned()),
+        "{:?}",
+        names(&seen)
+    );
+    let (status, _) = act(&officer, &id, "accept", json!({})).await;
+    assert_eq!(
+        status,
+        StatusCode::CONFLICT,
+        "a pre-lodged declaration is not accepted as a standard one"
+    );
+    let (status, body) = act(&officer, &id, "accept-pre-lodged", json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let doc = trader.get_json(&format!("/v1/t01/{id}/document")).await;
+    assert_eq!(doc["documentStatus"], "PRE_LODGED");
+    assert!(doc.get("mrn").is_none(), "no MRN before the presentation");
+    let (status, body) = act(&trader, &id, "presentation-notification", json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["messageType"], "IE028");
+    let doc = trader.get_json(&format!("/v1/t01/{id}/document")).await;
+    assert_eq!(doc["documentStatus"], "ACCEPTED");
+    assert!(Mrn::parse(doc["mrn"].as_str().unwrap()).is_ok());
+}
+
+#[tokio::test]
+async fn guarantee_not_valid_then_a_guarantee_amendment_then_release() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let officer = app.login("officer").await;
+    let id = submitted(&app, &trader, 32).await;
+    act(&officer, &id, "accept", json!({})).await;
+    let (status, body) = act(
+        &officer,
+        &id,
+        "guarantee-not-valid",
+        json!({"input": {"reason": "GRN unknown"}}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(status_of(&trader, &id).await, "GUARANTEE_UNDER_AMENDMENT");
+
+    // Amendment type 0 is refused here (R0520), and type 1 may change only the guarantee.
+    let mut doc = trader.get_json(&format!("/v1/t01/{id}/document")).await;
+    doc["amendmentType"] = json!({"code": "1"});
+    doc["ucrReference"] = json!("CHANGED-UCR");
+    let (status, body) = post(&trader, &format!("/v1/t01/{id}/submit-modify"), doc.clone()).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    let violations = body["violations"].as_array().unwrap();
+    assert!(!violations.is_empty());
+    for v in violations {
+        assert_eq!(v["rule"], "R0520", "{v}");
+        let path = v["path"].as_str().unwrap();
+        assert!(path.contains("ucrReference"), "the UCR changed, not the guarantee: {path}");
+    }
+    doc["amendmentType"] = json!({"code": "0"});
+    let (status, body) = post(&trader, &format!("/v1/t01/{id}/submit-modify"), doc.clone()).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(body["violations"][0]["path"], "/amendmentType");
+    assert_eq!(
+        status_of(&trader, &id).await,
+        "GUARANTEE_UNDER_AMENDMENT",
+        "nothing changed"
+    );
+
+    let mut doc = trader.get_json(&format!("/v1/t01/{id}/document")).await;
+    doc["amendmentType"] = json!({"code": "1"});
+    let refs = &mut doc["guarantees"][0]["guaranteeReferences"];
+    if let Some(first) = refs.get_mut(0) {
+        first["accessCode"] = json!("AB12");
+    }
+    let (status, body) = post(&trader, &format!("/v1/t01/{id}/submit-modify"), doc).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["messageType"], "IE004");
+    assert_eq!(status_of(&trader, &id).await, "ACCEPTED");
+    let (status, body) = act(&officer, &id, "register-guarantee", json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (status, body) = act(&officer, &id, "movement-release", json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(status_of(&trader, &id).await, "MOVEMENT_RELEASED");
+}

@@ -56,10 +56,16 @@ fn changed_outside_guarantees(before: &Value, after: &Value) -> Vec<Violation> {
     keys.dedup();
     keys.into_iter()
         .filter(|k| k.as_str() != "guarantees" && !NOT_DATA.contains(&k.as_str()))
-        .filter(|k| !same(before.get(k.as_str()), after.get(k.as_str())))
-        .map(|k| {
+        .filter_map(|k| {
+            difference(
+                before.get(k.as_str()),
+                after.get(k.as_str()),
+                &format!("/{k}"),
+            )
+        })
+        .map(|path| {
             Violation::new(
-                format!("/{k}"),
+                path,
                 "R0520",
                 "A guarantee amendment (type 1) may change only the guarantee data",
             )
@@ -105,6 +111,30 @@ fn changed_fixed(
 
 fn object_keys(v: &Value) -> impl Iterator<Item = &String> {
     v.as_object().into_iter().flat_map(|o| o.keys())
+}
+
+/// Where `a` and `b` first differ as data (see [`same`]), as a JSON Pointer under `at`.
+fn difference(a: Option<&Value>, b: Option<&Value>, at: &str) -> Option<String> {
+    if same(a, b) {
+        return None;
+    }
+    match (a, b) {
+        (Some(Value::Object(x)), Some(Value::Object(y)))
+            if !(x.contains_key("code") && y.contains_key("code")) =>
+        {
+            x.keys()
+                .chain(y.keys())
+                .find_map(|k| difference(x.get(k), y.get(k), &format!("{at}/{k}")))
+                .or_else(|| Some(at.to_owned()))
+        }
+        (Some(Value::Array(x)), Some(Value::Array(y))) if x.len() == y.len() => x
+            .iter()
+            .zip(y)
+            .enumerate()
+            .find_map(|(i, (p, q))| difference(Some(p), Some(q), &format!("{at}/{i}")))
+            .or_else(|| Some(at.to_owned())),
+        _ => Some(at.to_owned()),
+    }
 }
 
 /// Equal as data: a catalog value (an object with a `code`) by its code, the rest exactly.
