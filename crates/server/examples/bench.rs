@@ -5,7 +5,9 @@
 //!    (default 1,000,000; `VAMA_BENCH_DOCS`), through the HTTP API: p50/p99, beside the same
 //!    query through the store alone (SQL + row decoding);
 //! 3. GET of a small stored declaration under load (32 connections, 5 s): requests/s and p99,
-//!    and the ratio to a bare axum handler serving the same bytes from memory, same run.
+//!    and the ratio to a bare axum handler serving the same bytes from memory, same run;
+//! 4. movements through the NCTS steps, submit to goods release (default 1,000;
+//!    `VAMA_BENCH_MOVEMENTS`): movements per second (`bench/movements.rs`).
 //!
 //! `cargo run --release -p vama-server --example bench`
 
@@ -17,6 +19,9 @@ use std::{
 
 use serde_json::{json, Value};
 use vama_server::{config::Config, demo, startup};
+
+#[path = "bench/movements.rs"]
+mod movements;
 use vama_store::*;
 
 const STATUSES: [&str; 5] = [
@@ -270,6 +275,11 @@ async fn run(name: &str, config: Config, docs: u64) {
     });
     list_page(&state.store, &base).await;
     get_under_load(&base).await;
+    let n = std::env::var("VAMA_BENCH_MOVEMENTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    movements::movements(&base, n).await;
 }
 
 #[tokio::main]
