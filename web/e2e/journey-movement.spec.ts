@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
@@ -151,6 +155,18 @@ test('the trader reads the rejection, prints the TAD and notifies the arrival', 
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   await (await popup).close();
+  // the barcode of page one, rendered to PNG, decodes to the MRN (Debian poppler-utils and zbar-tools)
+  const dir = mkdtempSync(join(tmpdir(), 'vama-tad-'));
+  // the same PDF again through the API (the page consumed the first answer's body)
+  const me = (await (await page.request.get('/v1/me')).json()) as { csrfToken: string };
+  const again = await page.request.post(response.url(), { data: {}, headers: { 'X-CSRF-Token': me.csrfToken } });
+  writeFileSync(join(dir, 'tad.pdf'), await again.body());
+  execFileSync('pdftoppm', ['-r', '200', '-png', '-f', '1', '-l', '1', join(dir, 'tad.pdf'), join(dir, 'page')]);
+  const png = execFileSync('ls', [dir]).toString().split('\n').find((f) => f.endsWith('.png'))!;
+  const decoded = execFileSync('zbarimg', ['--raw', '-q', join(dir, png)]).toString().trim();
+  expect(decoded).toBe(await input(page, 'MRN').inputValue());
+  const text = execFileSync('pdftotext', ['-layout', join(dir, 'tad.pdf'), '-']).toString();
+  expect(text).toContain(decoded);
 
   // cancelling after release is not offered
   await expect(page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button', { name: 'Cancel declaration' })).toHaveCount(0);
