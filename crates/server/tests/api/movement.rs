@@ -606,7 +606,10 @@ async fn guarantee_not_valid_then_a_guarantee_amendment_then_release() {
     for v in violations {
         assert_eq!(v["rule"], "R0520", "{v}");
         let path = v["path"].as_str().unwrap();
-        assert!(path.contains("ucrReference"), "the UCR changed, not the guarantee: {path}");
+        assert!(
+            path.contains("ucrReference"),
+            "the UCR changed, not the guarantee: {path}"
+        );
     }
     doc["amendmentType"] = json!({"code": "0"});
     let (status, body) = post(&trader, &format!("/v1/t01/{id}/submit-modify"), doc.clone()).await;
