@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
 import { fillStandardT1 } from './support/declaration';
+import { decide, expectStatus } from './support/movement';
 
 /**
  * The other paths of the movement in the browser (issue 4): a cancellation before release;
@@ -10,19 +11,6 @@ import { fillStandardT1 } from './support/declaration';
 test.describe.configure({ mode: 'serial' });
 
 const shared: { cancelled?: string; preLodged?: string; guarantee?: string } = {};
-
-async function decide(page: Page, action: string, label: string, reason?: string): Promise<void> {
-  await runAction(page, label);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  if (reason !== undefined) await dialog.getByRole('textbox').fill(reason);
-  await dialog.locator(`[data-confirm-action="${action}"]`).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function status(page: Page, expected: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).locator(`[data-status="${expected}"]`)).toBeVisible();
-}
 
 async function submit(page: Page, fill: () => Promise<void> = async () => undefined): Promise<string> {
   await page.goto('/transits/t01/new');
@@ -42,7 +30,7 @@ test('the trader submits two standard declarations and a pre-lodged one', async 
   shared.preLodged = await submit(page, async () => {
     await pickOption(page, input(page, 'Additional declaration type'), 'D');
   });
-  await status(page, 'SUBMITTED');
+  await expectStatus(page, 'SUBMITTED');
   shared.guarantee = await submit(page);
   await signOut(page);
 });
@@ -54,13 +42,13 @@ test('the officer accepts one, acknowledges the pre-lodged declaration and finds
   await page.goto(`/transits/t01/view/${shared.preLodged}`);
   await expect(page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
   await decide(page, 'accept-pre-lodged', 'Accept pre-lodged');
-  await status(page, 'PRE_LODGED');
+  await expectStatus(page, 'PRE_LODGED');
   await expect(input(page, 'MRN')).toHaveCount(0); // no MRN before the presentation
 
   await page.goto(`/transits/t01/view/${shared.guarantee}`);
   await decide(page, 'accept', 'Accept');
   await decide(page, 'guarantee-not-valid', 'Guarantee not valid', 'The access code does not match the GRN');
-  await status(page, 'GUARANTEE_UNDER_AMENDMENT');
+  await expectStatus(page, 'GUARANTEE_UNDER_AMENDMENT');
   await signOut(page);
 });
 
@@ -70,11 +58,11 @@ test('the trader cancels before release, presents the pre-lodged goods (IE170, M
   // the action route opens its dialog at once
   await page.getByRole('dialog').getByRole('textbox').fill('Goods sold to a local buyer');
   await page.getByRole('dialog').locator('[data-confirm-action="cancel"]').click();
-  await status(page, 'CANCELED');
+  await expectStatus(page, 'CANCELED');
 
   await page.goto(`/transits/t01/view/${shared.preLodged}`);
   await decide(page, 'presentation-notification', 'Presentation notification');
-  await status(page, 'ACCEPTED');
+  await expectStatus(page, 'ACCEPTED');
   await expect(input(page, 'MRN')).toHaveValue(/^\d{2}MD[A-Z0-9]{12}[J-M]\d$/);
 
   await page.goto(`/transits/t01/view/${shared.guarantee}`);
@@ -84,7 +72,7 @@ test('the trader cancels before release, presents the pre-lodged goods (IE170, M
   await input(page.getByRole('group', { name: 'Guarantee reference 1' }), 'Access code').fill('CD34');
   await runAction(page, 'Amend');
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
-  await status(page, 'ACCEPTED');
+  await expectStatus(page, 'ACCEPTED');
   await signOut(page);
 });
 
@@ -92,9 +80,9 @@ test('the officer releases the amended movement', async ({ page }) => {
   await signIn(page, 'officer');
   await page.goto(`/transits/t01/view/${shared.guarantee}`);
   await decide(page, 'register-guarantee', 'Register guarantee');
-  await status(page, 'GUARANTEE_REGISTERED');
+  await expectStatus(page, 'GUARANTEE_REGISTERED');
   await decide(page, 'movement-release', 'Release for transit');
-  await status(page, 'MOVEMENT_RELEASED');
+  await expectStatus(page, 'MOVEMENT_RELEASED');
   await page.getByRole('tab', { name: 'Actions and History' }).click();
   await expect(page.getByTestId('messages-table').locator('[data-message="IE004"]')).toHaveCount(1);
   await signOut(page);

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { fillStandardT1 } from './support/declaration';
+import { decide, expectStatus } from './support/movement';
 
 /**
  * The NCTS movement in the browser, several users in turn (issue 4): the trader submits a
@@ -45,19 +46,6 @@ function mrnCheckDigit(first17: string): number {
   return (sum % 11) % 10;
 }
 
-async function decide(page: Page, action: string, label: string, reason?: string): Promise<void> {
-  await runAction(page, label);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  if (reason !== undefined) await dialog.getByRole('textbox').fill(reason);
-  await dialog.locator(`[data-confirm-action="${action}"]`).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function status(page: Page, expected: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).locator(`[data-status="${expected}"]`)).toBeVisible();
-}
-
 async function submitComplete(page: Page): Promise<string> {
   await page.goto('/transits/t01/new');
   await fillStandardT1(page);
@@ -88,11 +76,11 @@ test('the officer at departure rejects one with reasons, accepts the other (MRN)
   await dialog.getByRole('textbox').fill('Box 18: gross mass does not match the documents');
   await dialog.locator('[data-confirm-action="reject"]').click();
   await expect(dialog).toBeHidden();
-  await status(page, 'REJECTED');
+  await expectStatus(page, 'REJECTED');
 
   await page.goto(`/transits/t01/view/${shared.id}`);
   await decide(page, 'accept', 'Accept');
-  await status(page, 'ACCEPTED');
+  await expectStatus(page, 'ACCEPTED');
   const mrn = await input(page, 'MRN').inputValue();
   expect(mrn).toMatch(/^\d{2}MD[A-Z0-9]{12}[J-M]\d$/);
   expect(Number(mrn[17])).toBe(mrnCheckDigit(mrn.slice(0, 17)));
@@ -110,7 +98,7 @@ test('the officer at departure rejects one with reasons, accepts the other (MRN)
   await page.getByRole('option', { name: 'Red', exact: true }).click();
   await riskDialog.locator('[data-confirm-action="control-decision"]').click();
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
-  await status(page, 'UNDER_CONTROL');
+  await expectStatus(page, 'UNDER_CONTROL');
   await expect(page.getByText(/Risk analysis result: SELECTED, colour /)).toBeVisible();
 
   // control results (IE017) in control-results mode: the result and the control carried out
@@ -123,25 +111,25 @@ test('the officer at departure rejects one with reasons, accepts the other (MRN)
   await input(results.getByRole('group', { name: 'Control 1' }), 'Text').fill('Seals checked, intact');
   await runAction(page, 'Control results');
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
-  await status(page, 'UNDER_RELEASE_REQUEST');
+  await expectStatus(page, 'UNDER_RELEASE_REQUEST');
   await page.getByRole('tab', { name: 'Control and Risk Results' }).click();
   await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Text' }).last()).toHaveValue('Seals checked, intact');
   await expect(page.getByRole('tabpanel')).toContainText('Initial colour: Red');
 
   await decide(page, 'movement-release', 'Release for transit');
-  await status(page, 'MOVEMENT_RELEASED');
+  await expectStatus(page, 'MOVEMENT_RELEASED');
 
   await page.goto(`/transits/t01/view/${shared.overdue}`);
   await decide(page, 'accept', 'Accept');
   await decide(page, 'movement-release', 'Release for transit');
-  await status(page, 'MOVEMENT_RELEASED');
+  await expectStatus(page, 'MOVEMENT_RELEASED');
   await signOut(page);
 });
 
 test('the trader reads the rejection, prints the TAD and notifies the arrival', async ({ page }) => {
   await signIn(page, 'trader');
   await page.goto(`/transits/t01/view/${shared.rejected}`);
-  await status(page, 'REJECTED');
+  await expectStatus(page, 'REJECTED');
   await page.getByRole('tab', { name: 'Actions and History' }).click();
   const ie056 = page.getByTestId('messages-table').locator('[data-message="IE056"]');
   await ie056.getByText('Show').click();
@@ -171,7 +159,7 @@ test('the trader reads the rejection, prints the TAD and notifies the arrival', 
   // cancelling after release is not offered
   await expect(page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button', { name: 'Cancel declaration' })).toHaveCount(0);
   await decide(page, 'arrival-notification', 'Arrival notification');
-  await status(page, 'ARRIVED');
+  await expectStatus(page, 'ARRIVED');
   await signOut(page);
 });
 
@@ -179,7 +167,7 @@ test('destination: arrival accepted, a discrepancy at unloading resolved, goods 
   await signIn(page, 'officer2');
   await page.goto(`/transits/t01/view/${shared.id}`);
   await decide(page, 'accept', 'Accept');
-  await status(page, 'ARRIVAL_ACCEPTED');
+  await expectStatus(page, 'ARRIVAL_ACCEPTED');
   await signOut(page);
 
   await signIn(page, 'trader');
@@ -199,7 +187,7 @@ test('destination: arrival accepted, a discrepancy at unloading resolved, goods 
   await page.getByRole('dialog').locator('[data-confirm-action="discrepancy-resolution"]').click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await decide(page, 'goods-release', 'Release goods');
-  await status(page, 'GOODS_RELEASED');
+  await expectStatus(page, 'GOODS_RELEASED');
   await signOut(page);
 
   await signIn(page, 'officer');
@@ -232,6 +220,6 @@ test('an overdue movement reaches the non-arrival enquiry once its time limit ha
   await page.goto(`/transits/t01/transit-timers/${shared.overdue}`);
   await expect(page.getByTestId('timers-table').locator('[data-timer="arrival"]')).toHaveAttribute('data-state', 'expired');
   await decide(page, 'non-arrival-enquiry', 'Non-arrival enquiry', 'The goods have not arrived: where are they?');
-  await status(page, 'IDLE');
+  await expectStatus(page, 'IDLE');
   await signOut(page);
 });

@@ -122,21 +122,8 @@ async fn five_mb(store: &Store) {
 }
 
 async fn login(base: &str) -> (reqwest::Client, String) {
-    let client = reqwest::Client::builder()
-        .cookie_store(true)
-        .pool_max_idle_per_host(64)
-        .build()
-        .unwrap();
-    let res: Value = client
-        .post(format!("{base}/v1/auth/login"))
-        .json(&json!({"username": "trader", "password": "trader"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    (client, res["csrfToken"].as_str().unwrap().to_owned())
+    let trader = movements::sign_in(base, "trader").await;
+    (trader.client, trader.csrf)
 }
 
 async fn list_page(store: &Store, base: &str) {

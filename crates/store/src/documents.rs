@@ -215,15 +215,14 @@ fn summary_args(s: &DocSummary) -> [Arg; 8] {
     ]
 }
 
-pub(crate) const DOC_COLUMNS: &str =
-    "id, kind, status, current_version, holder_eori, holder_name, lrn, mrn, \
+const DOC_COLUMNS: &str = "id, kind, status, current_version, holder_eori, holder_name, lrn, mrn, \
      grn, declaration_type, office_of_departure, office_of_destination, filer_eori, created_at, \
      updated_at";
 pub(crate) const VERSION_COLUMNS: &str =
     "document_id, version, status, body, created_by, created_at";
 
 /// Appends one `(…)` tuple of a document head (version 1) for a multi-row INSERT.
-pub(crate) fn push_doc_tuple(sql: &mut Sql, id: &str, d: &NewDocument) {
+fn push_doc_tuple(sql: &mut Sql, id: &str, d: &NewDocument) {
     sql.push("(");
     sql.bind(id)
         .push(", ")
@@ -242,7 +241,7 @@ pub(crate) fn push_doc_tuple(sql: &mut Sql, id: &str, d: &NewDocument) {
         .push(")");
 }
 
-pub(crate) fn push_version_tuple(
+fn push_version_tuple(
     sql: &mut Sql,
     id: &str,
     version: i64,
@@ -269,24 +268,8 @@ pub(crate) fn push_version_tuple(
 impl Store {
     /// Creates a document with its version 1; returns its id (UUID v7 text) and 1.
     pub async fn create_document(&self, doc: NewDocument) -> Result<(String, i64)> {
-        let id = uuid::Uuid::now_v7().to_string();
         let mut tx = self.begin_write().await?;
-        let mut head = Sql::new(&format!("INSERT INTO documents ({DOC_COLUMNS}) VALUES "));
-        push_doc_tuple(&mut head, &id, &doc);
-        tx.exec(&head).await?;
-        let mut version = Sql::new(&format!(
-            "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "
-        ));
-        push_version_tuple(
-            &mut version,
-            &id,
-            1,
-            &doc.status,
-            &doc.body,
-            &doc.created_by,
-            doc.now_ms,
-        );
-        tx.exec(&version).await?;
+        let id = insert_new(&mut tx, &doc).await?;
         tx.commit().await?;
         Ok((id, 1))
     }
@@ -569,6 +552,28 @@ pub(crate) fn update_head(version: i64, status: &str, summary: &DocSummary, now_
     }
     update.push(", updated_at = ").bind(now_ms);
     update
+}
+
+/// Inserts a new document's head and version 1 in `tx`; answers its id (UUID v7 text).
+pub(crate) async fn insert_new(tx: &mut Tx, doc: &NewDocument) -> Result<String> {
+    let id = uuid::Uuid::now_v7().to_string();
+    let mut head = Sql::new(&format!("INSERT INTO documents ({DOC_COLUMNS}) VALUES "));
+    push_doc_tuple(&mut head, &id, doc);
+    tx.exec(&head).await?;
+    let mut version = Sql::new(&format!(
+        "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "
+    ));
+    push_version_tuple(
+        &mut version,
+        &id,
+        1,
+        &doc.status,
+        &doc.body,
+        &doc.created_by,
+        doc.now_ms,
+    );
+    tx.exec(&version).await?;
+    Ok(id)
 }
 
 /// The row of one version (the current one when `None`) of a document `access` may see, with

@@ -6,10 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     db::{classify, One, Sql, Tx},
-    documents::{
-        current_version, push_access, push_doc_tuple, push_version_tuple, update_head, DOC_COLUMNS,
-        VERSION_COLUMNS,
-    },
+    documents::{current_version, insert_new, push_access, update_head, VERSION_COLUMNS},
     Access, DocSummary, NewDocument, Result, Store, StoreError,
 };
 
@@ -157,24 +154,8 @@ impl Store {
         office: Option<String>,
         messages: Vec<NewMessage>,
     ) -> Result<String> {
-        let id = uuid::Uuid::now_v7().to_string();
         let mut tx = self.begin_write().await?;
-        let mut head = Sql::new(&format!("INSERT INTO documents ({DOC_COLUMNS}) VALUES "));
-        push_doc_tuple(&mut head, &id, &doc);
-        tx.exec(&head).await?;
-        let mut version = Sql::new(&format!(
-            "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "
-        ));
-        push_version_tuple(
-            &mut version,
-            &id,
-            1,
-            &doc.status,
-            &doc.body,
-            &doc.created_by,
-            doc.now_ms,
-        );
-        tx.exec(&version).await?;
+        let id = insert_new(&mut tx, &doc).await?;
         let step = Step {
             expected_version: 0,
             from_status: String::new(),

@@ -17,12 +17,12 @@ use vama_server::demo;
 
 /// A signed-in user: the HTTP client with its session cookie and CSRF token.
 #[derive(Clone)]
-struct As {
-    client: reqwest::Client,
-    csrf: String,
+pub struct As {
+    pub client: reqwest::Client,
+    pub csrf: String,
 }
 
-async fn sign_in(base: &str, user: &str) -> As {
+pub async fn sign_in(base: &str, user: &str) -> As {
     let client = reqwest::Client::builder()
         .cookie_store(true)
         .pool_max_idle_per_host(64)

@@ -19,6 +19,7 @@ const NOT_DATA: &[&str] = &[
     "history",
     "actions",
     "messages",
+    "timers",
     "fields",
     "violations",
     "lrn",
@@ -46,7 +47,8 @@ fn difference(a: &Value, b: &Value, at: &str) -> Option<String> {
     }
 }
 
-fn data(mut doc: Value) -> Value {
+/// The declaration of a served document: without the envelope and the identity.
+pub fn data(mut doc: Value) -> Value {
     let map = doc.as_object_mut().expect("a document is an object");
     for key in NOT_DATA {
         map.remove(*key);

@@ -259,24 +259,6 @@ async fn main_path(backend: Backend) {
     assert_eq!(ie028["name"], "MRN Allocated");
 }
 
-/// The declaration of a served document: without the envelope the server merged in.
-fn strip_envelope(mut doc: Value) -> Value {
-    for key in [
-        "id",
-        "documentStatus",
-        "version",
-        "currentVersion",
-        "versions",
-        "history",
-        "messages",
-        "timers",
-        "actions",
-    ] {
-        doc.as_object_mut().unwrap().remove(key);
-    }
-    doc
-}
-
 fn merge(doc: &mut Value, extra: &Value) {
     if let (Some(d), Some(e)) = (doc.as_object_mut(), extra.as_object()) {
         d.extend(e.clone());
@@ -450,7 +432,7 @@ async fn overdue_movement(backend: Backend) {
     let arrival = &doc["timers"][0];
     assert_eq!(arrival["timer"], "arrival");
     let declaration: vama_rules::t01::Declaration =
-        serde_json::from_value(strip_envelope(doc.clone())).unwrap();
+        serde_json::from_value(crate::big_declaration::data(doc.clone())).unwrap();
     let started = arrival["startedAtMs"].as_i64().unwrap();
     let due = arrival["dueAtMs"].as_i64().unwrap();
     assert_eq!(

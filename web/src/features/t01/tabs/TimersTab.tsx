@@ -1,10 +1,10 @@
-import { Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimerEntry } from '@/api/types';
-import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { translateOr } from '@/i18n';
 import { formatTimestamp } from '@/lib/dates';
+import { LogSection } from '../components/LogSection';
 
 type TimerState = 'running' | 'overdue' | 'expired' | 'stopped';
 
@@ -23,43 +23,34 @@ export function TimersTab({ timers, nowMs }: { timers: TimerEntry[]; nowMs?: num
   // the moment the screen was opened (a reload shows the state again)
   const [openedAt] = useState(() => nowMs ?? Date.now());
   return (
-    <Paper withBorder p="sm">
-      <Title order={2} size="h4" mb="xs">
-        {t('t01.timers.title')}
-      </Title>
-      {timers.length === 0 ? (
-        <Text size="sm">{t('t01.timers.none')}</Text>
-      ) : (
-        <ScrollRegion label={t('t01.timers.title')} minWidth={560}>
-          <Table fz="sm" striped data-testid="timers-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('t01.timers.timer')}</Table.Th>
-                <Table.Th>{t('t01.timers.started')}</Table.Th>
-                <Table.Th>{t('t01.timers.due')}</Table.Th>
-                <Table.Th>{t('t01.timers.state')}</Table.Th>
+    <LogSection title={t('t01.timers.title')} emptyText={t('t01.timers.none')} empty={timers.length === 0} minWidth={560}>
+      <Table fz="sm" striped data-testid="timers-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('t01.timers.timer')}</Table.Th>
+            <Table.Th>{t('t01.timers.started')}</Table.Th>
+            <Table.Th>{t('t01.timers.due')}</Table.Th>
+            <Table.Th>{t('t01.timers.state')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {timers.map((timer) => {
+            const state = timerState(timer, openedAt);
+            return (
+              <Table.Tr key={timer.timer} data-timer={timer.timer} data-state={state}>
+                <Table.Td>{translateOr(`t01.timers.names.${timer.timer}`, timer.timer)}</Table.Td>
+                <Table.Td>{formatTimestamp(timer.startedAtMs, i18n.language)}</Table.Td>
+                <Table.Td>{formatTimestamp(timer.dueAtMs, i18n.language)}</Table.Td>
+                <Table.Td>
+                  <Badge color={COLOURS[state]} variant="filled" radius="sm" tt="none">
+                    {t(`t01.timers.states.${state}`)}
+                  </Badge>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {timers.map((timer) => {
-                const state = timerState(timer, openedAt);
-                return (
-                  <Table.Tr key={timer.timer} data-timer={timer.timer} data-state={state}>
-                    <Table.Td>{translateOr(`t01.timers.names.${timer.timer}`, timer.timer)}</Table.Td>
-                    <Table.Td>{formatTimestamp(timer.startedAtMs, i18n.language)}</Table.Td>
-                    <Table.Td>{formatTimestamp(timer.dueAtMs, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={COLOURS[state]} variant="filled" radius="sm" tt="none">
-                        {t(`t01.timers.states.${state}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollRegion>
-      )}
-    </Paper>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </LogSection>
   );
 }
