@@ -117,7 +117,7 @@ pub fn offered(
     known: Known<'_>,
 ) -> Vec<ActionDto> {
     let roles = match status {
-        None => vec![role_of_filer(user)],
+        None => role_of_filer(user).into_iter().collect(),
         Some(_) => head.roles(user),
     };
     let facts = facts(known.log, known.timers, known.now_ms);
@@ -154,11 +154,13 @@ pub fn offered(
     offered
 }
 
-/// A declaration not stored yet is the filer's: a trader or an agent.
-pub fn role_of_filer(user: &CurrentUser) -> Role {
+/// A declaration not stored yet is the filer's: a trader or an agent. Customs officers do
+/// not lodge declarations.
+pub fn role_of_filer(user: &CurrentUser) -> Option<Role> {
     match user.user_type {
-        vama_rules::UserType::Agent => Role::Agent,
-        _ => Role::Trader,
+        vama_rules::UserType::Trader => Some(Role::Trader),
+        vama_rules::UserType::Agent => Some(Role::Agent),
+        vama_rules::UserType::Officer => None,
     }
 }
 

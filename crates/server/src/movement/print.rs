@@ -2,6 +2,8 @@
 //! movement as a PDF (spec 7; the layout is `vama-tad`'s, the same code the browser runs when
 //! the server cannot be reached).
 
+use std::sync::Arc;
+
 use axum::{
     extract::State,
     http::{header, HeaderValue},
@@ -95,7 +97,17 @@ pub async fn print_tad(
         .into_response())
 }
 
-async fn read_fonts(state: &AppState) -> ApiResult<(Vec<u8>, Vec<u8>)> {
+/// The fonts, read once per process (about 1 MB; every print needs them).
+static FONTS: tokio::sync::OnceCell<Arc<(Vec<u8>, Vec<u8>)>> = tokio::sync::OnceCell::const_new();
+
+async fn read_fonts(state: &AppState) -> ApiResult<Arc<(Vec<u8>, Vec<u8>)>> {
+    FONTS
+        .get_or_try_init(|| async { read_font_files(state).await.map(Arc::new) })
+        .await
+        .cloned()
+}
+
+async fn read_font_files(state: &AppState) -> ApiResult<(Vec<u8>, Vec<u8>)> {
     let dir = &state.config.font_dir;
     let read = |name: &str| {
         let path = dir.join(name);

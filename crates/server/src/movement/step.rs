@@ -64,11 +64,14 @@ pub async fn take(
     };
     let roles = match &stored {
         Some(doc) => super::Head::of(doc).roles(user),
-        None => vec![super::role_of_filer(user)],
+        None => super::role_of_filer(user).into_iter().collect(),
     };
     if roles.is_empty() {
-        // An officer of none of the movement's offices (the list would not show it either).
-        return Err(ApiError::not_found("No t01 with this id"));
+        return Err(match row {
+            None => ApiError::forbidden("Customs officers do not lodge declarations"),
+            // An officer of none of the movement's offices (the list would not show it either).
+            Some(_) => ApiError::not_found("No t01 with this id"),
+        });
     }
     let mode = mode_for(action, from);
     let posted = posted

@@ -381,6 +381,26 @@ async fn the_officer_of_another_office_gets_404_and_drafts_stay_the_traders() {
 }
 
 #[tokio::test]
+async fn an_officer_is_not_offered_submit_and_cannot_lodge_a_declaration_403() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let officer = app.login("officer").await;
+    let blank = officer.get_json("/v1/t01/info").await;
+    assert!(
+        !names(&blank).contains(&"submit".to_owned()),
+        "{:?}",
+        names(&blank)
+    );
+    let (status, body) = post(
+        &officer,
+        "/v1/t01/submit",
+        complete_declaration(&app, &trader, 41),
+    )
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+}
+
+#[tokio::test]
 async fn a_stale_step_is_refused_and_changes_nothing() {
     let app = TestApp::spawn().await;
     let trader = app.login("trader").await;
