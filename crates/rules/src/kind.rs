@@ -22,6 +22,9 @@ pub struct Summary {
     pub declaration_type: Option<String>,
     pub office_of_departure: Option<String>,
     pub office_of_destination: Option<String>,
+    /// The offices of transit and exit (t01): their officers hold the ATR.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offices_en_route: Vec<String>,
 }
 
 /// Which rows `fields` and `choices` answer for (the JSON request's `focus`). The

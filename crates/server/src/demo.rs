@@ -21,6 +21,9 @@ pub const AGENT_EORI: &str = "MD1003600000022";
 /// (the demo EORIs and offices are those of the catalog's sample set).
 pub const DEPARTURE_OFFICE: &str = "MD100100";
 pub const DESTINATION_OFFICE: &str = "MD200000";
+/// A border office of transit and exit (Leușeni): its officer holds the ATR of the movements
+/// that name it.
+pub const TRANSIT_OFFICE: &str = "MD300000";
 
 const TRADER_PERMISSIONS: &[&str] = &[
     "t01-read",
@@ -77,6 +80,14 @@ pub const USERS: &[DemoUser] = &[
         eori: None,
         linked: &[],
         office: Some(DESTINATION_OFFICE),
+    },
+    DemoUser {
+        username: "officer3",
+        user_type: "officer",
+        display_name: "Andrei Popa (transit)",
+        eori: None,
+        linked: &[],
+        office: Some(TRANSIT_OFFICE),
     },
 ];
 

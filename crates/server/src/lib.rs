@@ -1,6 +1,7 @@
 //! Vama's server: a thin `main` and this library, which builds the router so that tests drive
 //! the same app in process or over a loopback port.
 
+pub mod atr;
 pub mod auth;
 pub mod catalogs;
 pub mod catalogs_import;
@@ -37,6 +38,7 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(openapi::routes())
         .merge(documents::routes())
+        .merge(atr::routes())
         .merge(SwaggerUi::new("/v1/docs").url("/v1/openapi.json", api))
         .route(
             "/v1/{*rest}",

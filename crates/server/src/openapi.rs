@@ -38,5 +38,6 @@ pub fn routes() -> axum::Router<AppState> {
 pub fn document() -> utoipa::openapi::OpenApi {
     let mut api = annotated().split_for_parts().1;
     documents::describe(&mut api);
+    crate::atr::describe(&mut api);
     api
 }

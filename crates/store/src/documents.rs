@@ -32,8 +32,47 @@ pub(crate) fn push_access(sql: &mut Sql, access: &Access, prefix: &str) {
                  AND {prefix}status <> 'STORED'"
             ));
         }
+        Access::EnRoute { office, statuses } => {
+            let o = sql.arg(office);
+            let listed = statuses
+                .iter()
+                .map(|s| sql.arg(*s))
+                .collect::<Vec<_>>()
+                .join(", ");
+            sql.push(&format!(
+                " AND {prefix}status IN ({listed}) AND EXISTS (SELECT 1 FROM document_offices o \
+                 WHERE o.office = {o} AND o.document_id = {prefix}id)"
+            ));
+        }
         Access::All => {}
     }
+}
+
+/// Rewrites the offices en route of document `id` (see [`DocSummary::offices_en_route`]).
+pub(crate) async fn write_offices(tx: &mut Tx, id: &str, offices: &[String]) -> Result<()> {
+    let mut clear = Sql::new("DELETE FROM document_offices WHERE document_id = ");
+    clear.bind(id);
+    tx.exec(&clear).await?;
+    let mut unique: Vec<&String> = offices.iter().collect();
+    unique.sort();
+    unique.dedup();
+    if unique.is_empty() {
+        return Ok(());
+    }
+    let mut insert = Sql::new("INSERT INTO document_offices (office, document_id) VALUES ");
+    for (i, office) in unique.into_iter().enumerate() {
+        if i > 0 {
+            insert.push(", ");
+        }
+        insert
+            .push("(")
+            .bind(office.as_str())
+            .push(", ")
+            .bind(id)
+            .push(")");
+    }
+    tx.exec(&insert).await?;
+    Ok(())
 }
 
 #[derive(sqlx::FromRow)]
@@ -74,6 +113,7 @@ impl From<DocRaw> for DocumentRow {
                 declaration_type: r.declaration_type,
                 office_of_departure: r.office_of_departure,
                 office_of_destination: r.office_of_destination,
+                offices_en_route: Vec::new(),
             },
             filer_eori: r.filer_eori,
             created_at_ms: r.created_at,
@@ -305,6 +345,7 @@ impl Store {
                 None => StoreError::NotFound,
             });
         }
+        write_offices(&mut tx, id, &v.summary.offices_en_route).await?;
         let mut version = Sql::new(&format!(
             "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "
         ));
@@ -560,6 +601,7 @@ pub(crate) async fn insert_new(tx: &mut Tx, doc: &NewDocument) -> Result<String>
     let mut head = Sql::new(&format!("INSERT INTO documents ({DOC_COLUMNS}) VALUES "));
     push_doc_tuple(&mut head, &id, doc);
     tx.exec(&head).await?;
+    write_offices(tx, &id, &doc.summary.offices_en_route).await?;
     let mut version = Sql::new(&format!(
         "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "
     ));

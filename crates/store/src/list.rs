@@ -118,6 +118,7 @@ impl From<ItemRaw> for ListItem {
                 declaration_type: r.declaration_type,
                 office_of_departure: r.office_of_departure,
                 office_of_destination: r.office_of_destination,
+                offices_en_route: Vec::new(),
             },
             created_at_ms: r.created_at,
             updated_at_ms: r.updated_at,
@@ -190,6 +191,18 @@ impl Store {
                 ]
             }
             Access::Agent { eori } => vec![format!("filer_eori = {}", sql.arg(eori.as_str()))],
+            Access::EnRoute { office, statuses } => {
+                let o = sql.arg(office.as_str());
+                let listed = statuses
+                    .iter()
+                    .map(|s| sql.arg(*s))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                vec![format!(
+                    "status IN ({listed}) AND id IN \
+                     (SELECT document_id FROM document_offices WHERE office = {o})"
+                )]
+            }
             Access::All => vec![],
         };
         let one = |access: Option<&String>| {

@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     db::{classify, One, Sql, Tx},
-    documents::{current_version, insert_new, push_access, update_head, VERSION_COLUMNS},
+    documents::{
+        current_version, insert_new, push_access, update_head, write_offices, VERSION_COLUMNS,
+    },
     Access, DocSummary, NewDocument, Result, Store, StoreError,
 };
 
@@ -110,6 +112,7 @@ impl Store {
                 None => StoreError::NotFound,
             });
         }
+        write_offices(&mut tx, id, &s.summary.offices_en_route).await?;
         let version = match &s.body {
             Some(body) => {
                 let mut sql = Sql::new(&format!(

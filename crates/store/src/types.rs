@@ -37,6 +37,10 @@ pub struct DocSummary {
     pub declaration_type: Option<String>,
     pub office_of_departure: Option<String>,
     pub office_of_destination: Option<String>,
+    /// The offices of transit and exit (the ATR's offices). Written with every version into
+    /// their own table; rows read back leave it empty (no list shows it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offices_en_route: Vec<String>,
 }
 
 /// A new document (its version 1).
@@ -131,6 +135,13 @@ pub enum Access {
     /// A customs officer: lodged documents (not STORED drafts) whose office of departure or
     /// destination is this office.
     Officer { office: String },
+    /// A customs officer at an office of transit or exit: the documents in one of `statuses`
+    /// (the movement released) that name this office among their offices en route (the
+    /// anticipated transit record, ATR).
+    EnRoute {
+        office: String,
+        statuses: &'static [&'static str],
+    },
     /// No restriction (internal jobs and tests only, never a user request).
     All,
 }

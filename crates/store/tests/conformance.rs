@@ -16,6 +16,7 @@ conformance!(
     traders_see_documents_they_hold_or_filed_and_nothing_else,
     agents_see_only_documents_they_filed,
     officers_see_documents_of_their_offices_only,
+    offices_en_route_see_released_documents_naming_them_and_follow_each_version,
     an_invisible_document_behaves_as_missing_for_every_operation,
     each_filter_operation_selects_the_expected_rows,
     contains_is_case_insensitive_and_treats_wildcards_literally,
@@ -434,6 +435,65 @@ async fn officers_see_documents_of_their_offices_only(store: Store) {
         ids_of(&store, query("t01", officer("DE2"))).await,
         set(&[&arrives, &elsewhere])
     );
+}
+
+fn en_route(office: &str) -> Access {
+    Access::EnRoute {
+        office: office.into(),
+        statuses: &["RELEASED"],
+    }
+}
+
+fn via(mut d: NewDocument, offices: &[&str]) -> NewDocument {
+    d.summary.offices_en_route = offices.iter().map(|o| o.to_string()).collect();
+    d
+}
+
+async fn offices_en_route_see_released_documents_naming_them_and_follow_each_version(store: Store) {
+    let (released, _) = store
+        .create_document(via(doc("t01", "RELEASED", 1), &["RO9", "HU1", "RO9"]))
+        .await
+        .unwrap();
+    let (draft, _) = store
+        .create_document(via(doc("t01", "draft", 2), &["RO9"]))
+        .await
+        .unwrap();
+    let (elsewhere, _) = store
+        .create_document(via(doc("t01", "RELEASED", 3), &["HU1"]))
+        .await
+        .unwrap();
+    let ro9 = en_route("RO9");
+    assert!(store
+        .get_document("t01", &released, &ro9)
+        .await
+        .unwrap()
+        .is_some());
+    // Not released yet, or not naming the office: as if missing.
+    for id in [&draft, &elsewhere] {
+        assert!(store.get_document("t01", id, &ro9).await.unwrap().is_none());
+    }
+    assert_eq!(
+        ids_of(&store, query("t01", ro9.clone())).await,
+        set(&[&released])
+    );
+    assert_eq!(
+        ids_of(&store, query("t01", en_route("HU1"))).await,
+        set(&[&released, &elsewhere])
+    );
+    // A new version that no longer names RO9 takes the record away from it.
+    let v = NewVersion {
+        expected_version: 1,
+        status: "RELEASED".into(),
+        summary: via(doc("t01", "RELEASED", 4), &["HU1"]).summary,
+        created_by: "alice".into(),
+        body: "{}".into(),
+        now_ms: 4,
+    };
+    store
+        .store_version("t01", &released, &Access::All, v)
+        .await
+        .unwrap();
+    assert!(ids_of(&store, query("t01", ro9)).await.is_empty());
 }
 
 async fn an_invisible_document_behaves_as_missing_for_every_operation(store: Store) {

@@ -66,6 +66,17 @@ impl Kind for T01 {
             declaration_type: doc.declaration_type.as_ref().map(|t| t.code.clone()),
             office_of_departure: doc.departure_office.as_ref().map(|o| o.code.clone()),
             office_of_destination: doc.destination_office.as_ref().map(|o| o.code.clone()),
+            offices_en_route: doc
+                .transit_offices
+                .iter()
+                .filter_map(|o| o.customs_office.as_ref())
+                .chain(
+                    doc.exit_offices
+                        .iter()
+                        .filter_map(|o| o.customs_office.as_ref()),
+                )
+                .map(|o| o.code.clone())
+                .collect(),
         }
     }
 

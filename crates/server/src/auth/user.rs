@@ -41,6 +41,19 @@ impl CurrentUser {
         }
     }
 
+    /// What an officer sees as the office of transit or exit of a movement: the anticipated
+    /// transit record (ATR) of the released movements naming their office. `None` for traders
+    /// and agents, who have no ATR.
+    pub fn en_route_access(&self) -> Option<Access> {
+        match (self.user_type, &self.record.customs_office) {
+            (UserType::Officer, Some(office)) => Some(Access::EnRoute {
+                office: office.clone(),
+                statuses: crate::movement::print::RELEASED,
+            }),
+            _ => None,
+        }
+    }
+
     pub fn rules_user(&self) -> UserCtx {
         UserCtx {
             user_type: self.user_type,

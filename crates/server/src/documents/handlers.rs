@@ -59,6 +59,7 @@ pub(crate) fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
         declaration_type: s.declaration_type,
         office_of_departure: s.office_of_departure,
         office_of_destination: s.office_of_destination,
+        offices_en_route: s.offices_en_route,
     }
 }
 
@@ -160,7 +161,7 @@ struct Head<'a> {
 
 /// Serves a stored body with its envelope spliced in, without re-parsing the body: a large
 /// declaration is copied once, not parsed and re-serialised.
-fn splice(body: &str, env: Envelope) -> ApiResult<Response> {
+pub(crate) fn splice(body: &str, env: Envelope) -> ApiResult<Response> {
     let body = body.trim();
     let inner = body
         .strip_prefix('{')
@@ -204,6 +205,35 @@ async fn show<K: ServedKind>(
     id: &str,
     version: Option<i64>,
 ) -> ApiResult<Response> {
+    show_as::<K>(state, id, version, &user.access(), |row, known| {
+        let mut actions = for_document(
+            K::NAME,
+            K::workflow(),
+            &row.status,
+            user.user_type,
+            Some(&row.id),
+        );
+        actions.extend(K::lifecycle_actions(
+            Some(&row.status),
+            Some(&row.id),
+            &row.body,
+            user,
+            known,
+        ));
+        actions
+    })
+    .await
+}
+
+/// [`show`] of a document seen through `access`, whose current version offers `actions`
+/// (another view of the kind, e.g. the ATR of a t01, names its own).
+pub(crate) async fn show_as<K: ServedKind>(
+    state: &AppState,
+    id: &str,
+    version: Option<i64>,
+    access: &vama_store::Access,
+    actions: impl FnOnce(&DocumentRow, crate::movement::Known<'_>) -> Vec<ActionDto>,
+) -> ApiResult<Response> {
     let DocumentView {
         row,
         versions,
@@ -212,34 +242,21 @@ async fn show<K: ServedKind>(
         timers,
     } = state
         .store
-        .get_document_view(K::NAME, id, version, &user.access())
+        .get_document_view(K::NAME, id, version, access)
         .await?
         .ok_or_else(|| match version {
             None => ApiError::not_found(format!("No {} with id {id}", K::NAME)),
             Some(v) => ApiError::not_found(format!("No version {v} of {} {id}", K::NAME)),
         })?;
     let actions = match version {
-        None => {
-            let mut actions = for_document(
-                K::NAME,
-                K::workflow(),
-                &row.status,
-                user.user_type,
-                Some(&row.id),
-            );
-            actions.extend(K::lifecycle_actions(
-                Some(&row.status),
-                Some(&row.id),
-                &row.body,
-                user,
-                crate::movement::Known {
-                    log: &messages,
-                    timers: &timers,
-                    now_ms: state.clock.now_ms(),
-                },
-            ));
-            actions
-        }
+        None => actions(
+            &row,
+            crate::movement::Known {
+                log: &messages,
+                timers: &timers,
+                now_ms: state.clock.now_ms(),
+            },
+        ),
         Some(_) => history_actions(K::NAME, &row.id),
     };
     let env = Envelope {

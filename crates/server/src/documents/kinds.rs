@@ -104,7 +104,10 @@ impl ServedKind for T01 {
         action: &'a str,
         body: Value,
     ) -> StepFuture<'a> {
-        Box::pin(crate::movement::step::take(state, user, row, action, body))
+        Box::pin(async move {
+            let access = user.access();
+            crate::movement::step::take(state, user, &access, row, action, body).await
+        })
     }
 }
 

@@ -26,6 +26,7 @@ use crate::{auth::CurrentUser, documents::actions::ActionDto};
 const NAVIGATION_ONLY: &[Action] = &[
     Action::IncidentRegistration,
     Action::PresentationNotificationOotra,
+    Action::RejectCrossingFrontier,
 ];
 
 /// What the movement needs of a declaration to offer actions: its offices and additional
@@ -38,13 +39,22 @@ pub struct Head {
     departure_office: Option<OfficeRef>,
     destination_office: Option<OfficeRef>,
     #[serde(default)]
-    transit_offices: Vec<TransitOfficeHead>,
+    transit_offices: Vec<OfficeHead>,
+    #[serde(default)]
+    exit_offices: Vec<OfficeHead>,
 }
 
+/// A transit or exit office row: only its office matters here.
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct TransitOfficeHead {
+struct OfficeHead {
     customs_office: Option<OfficeRef>,
+}
+
+fn codes(rows: &[OfficeHead]) -> Vec<&str> {
+    rows.iter()
+        .filter_map(|t| t.customs_office.as_ref().map(|o| o.code.as_str()))
+        .collect()
 }
 
 impl Head {
@@ -60,7 +70,14 @@ impl Head {
             transit_offices: doc
                 .transit_offices
                 .iter()
-                .map(|t| TransitOfficeHead {
+                .map(|t| OfficeHead {
+                    customs_office: t.customs_office.clone(),
+                })
+                .collect(),
+            exit_offices: doc
+                .exit_offices
+                .iter()
+                .map(|t| OfficeHead {
                     customs_office: t.customs_office.clone(),
                 })
                 .collect(),
@@ -70,17 +87,15 @@ impl Head {
     /// The roles `user` holds on the movement (see `roles_of`): empty for an officer of
     /// another office.
     pub fn roles(&self, user: &CurrentUser) -> Vec<Role> {
-        let transit: Vec<&str> = self
-            .transit_offices
-            .iter()
-            .filter_map(|t| t.customs_office.as_ref().map(|o| o.code.as_str()))
-            .collect();
+        let transit = codes(&self.transit_offices);
+        let exit = codes(&self.exit_offices);
         roles_of(
             &user.rules_user(),
             Offices {
                 departure: self.departure_office.as_ref().map(|o| o.code.as_str()),
                 destination: self.destination_office.as_ref().map(|o| o.code.as_str()),
                 transit: &transit,
+                exit: &exit,
             },
         )
     }

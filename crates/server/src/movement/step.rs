@@ -10,14 +10,14 @@ use vama_rules::{
         movement::{
             self,
             timers::{self, TimerChange},
-            Action, ActionInput, Message, Outcome, Refused, Status,
+            Action, ActionInput, Message, Outcome, Refused, Status, StepCtx,
         },
         Declaration, T01,
     },
     values::Mrn,
     Kind, Mode,
 };
-use vama_store::{DocumentRow, NewDocument, NewMessage, Step, TimerOp};
+use vama_store::{Access, DocumentRow, NewDocument, NewMessage, Step, TimerOp};
 
 use crate::{
     auth::CurrentUser,
@@ -31,10 +31,12 @@ use crate::{
     state::AppState,
 };
 
-/// Takes the movement step `action` on the declaration `row` (`None`: a new one).
+/// Takes the movement step `action` on the declaration `row` (`None`: a new one), which `user`
+/// loaded through `access` (the declaration's, or the ATR's for an office en route).
 pub async fn take(
     state: &AppState,
     user: &CurrentUser,
+    access: &Access,
     row: Option<DocumentRow>,
     action: &str,
     body: Value,
@@ -54,10 +56,7 @@ pub async fn take(
         .transpose()?;
     let (log, timers) = match &row {
         Some(r) => (
-            state
-                .store
-                .list_messages(T01::NAME, &r.id, &user.access())
-                .await?,
+            state.store.list_messages(T01::NAME, &r.id, access).await?,
             state.store.list_timers(&r.id).await?,
         ),
         None => (Vec::new(), Vec::new()),
@@ -97,8 +96,11 @@ pub async fn take(
         stored.as_ref(),
         posted,
         &input,
-        &ctx.now,
-        mrn.as_ref(),
+        StepCtx {
+            now: &ctx.now,
+            mrn: mrn.as_ref(),
+            office: user.record.customs_office.as_deref(),
+        },
     )
     .map_err(invalid)?;
     let Outcome {
@@ -194,7 +196,7 @@ pub async fn take(
                 .take_step(
                     T01::NAME,
                     &row.id,
-                    &user.access(),
+                    access,
                     Step {
                         expected_version: expected,
                         from_status: row.status.clone(),

@@ -2,6 +2,7 @@
 //! binary (fast to link); modules by feature.
 
 mod access;
+mod atr;
 mod auth;
 mod bad_input;
 mod big_declaration;

@@ -24,7 +24,7 @@ pub fn complete_declaration(app: &TestApp, trader: &User, seed: u64) -> Value {
     doc
 }
 
-async fn post(user: &User, path: &str, body: Value) -> (StatusCode, Value) {
+pub async fn post(user: &User, path: &str, body: Value) -> (StatusCode, Value) {
     let res = user.post(path, &body).await;
     let status = res.status();
     (status, res.json().await.unwrap_or(Value::Null))
@@ -32,7 +32,7 @@ async fn post(user: &User, path: &str, body: Value) -> (StatusCode, Value) {
 
 /// Posts the action `action` on `id` with `extra` merged into the envelope; answers the status
 /// and the body.
-async fn act(user: &User, id: &str, action: &str, extra: Value) -> (StatusCode, Value) {
+pub async fn act(user: &User, id: &str, action: &str, extra: Value) -> (StatusCode, Value) {
     let doc = user.get_json(&format!("/v1/t01/{id}/document")).await;
     let mut body = json!({"version": doc["version"]});
     if let (Some(b), Some(e)) = (body.as_object_mut(), extra.as_object()) {
@@ -41,7 +41,7 @@ async fn act(user: &User, id: &str, action: &str, extra: Value) -> (StatusCode, 
     post(user, &format!("/v1/t01/{id}/{action}"), body).await
 }
 
-async fn status_of(user: &User, id: &str) -> String {
+pub async fn status_of(user: &User, id: &str) -> String {
     let doc = user.get_json(&format!("/v1/t01/{id}/document")).await;
     doc["documentStatus"]
         .as_str()
@@ -49,7 +49,7 @@ async fn status_of(user: &User, id: &str) -> String {
         .to_owned()
 }
 
-fn names(doc: &Value) -> Vec<String> {
+pub fn names(doc: &Value) -> Vec<String> {
     doc["actions"]
         .as_array()
         .into_iter()
@@ -259,7 +259,7 @@ async fn main_path(backend: Backend) {
     assert_eq!(ie028["name"], "MRN Allocated");
 }
 
-fn merge(doc: &mut Value, extra: &Value) {
+pub fn merge(doc: &mut Value, extra: &Value) {
     if let (Some(d), Some(e)) = (doc.as_object_mut(), extra.as_object()) {
         d.extend(e.clone());
     }
@@ -433,7 +433,7 @@ async fn an_incomplete_declaration_is_not_submitted_and_nothing_is_stored() {
 }
 
 /// Accepts and releases `id` as the officer at departure.
-async fn released(officer: &User, id: &str) {
+pub async fn released(officer: &User, id: &str) {
     for action in ["accept", "movement-release"] {
         let (status, body) = act(officer, id, action, json!({})).await;
         assert_eq!(status, StatusCode::OK, "{action}: {body}");

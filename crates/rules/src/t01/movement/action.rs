@@ -41,8 +41,9 @@ pub enum Action {
     RecoveryRequest,
     InitiateMovementRecovery,
     CompleteRecovery,
-    // Offices of transit and destination.
+    // Offices of transit, exit and destination.
     PresentationNotificationOotra,
+    RejectCrossingFrontier,
     IncidentRegistration,
     DestinationControlResults,
     GoodsRelease,
@@ -51,7 +52,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 33] = [
+    pub const ALL: [Action; 34] = [
         Action::Submit,
         Action::SubmitStored,
         Action::SubmitModify,
@@ -80,6 +81,7 @@ impl Action {
         Action::InitiateMovementRecovery,
         Action::CompleteRecovery,
         Action::PresentationNotificationOotra,
+        Action::RejectCrossingFrontier,
         Action::IncidentRegistration,
         Action::DestinationControlResults,
         Action::GoodsRelease,
@@ -117,6 +119,7 @@ impl Action {
             Action::InitiateMovementRecovery => "initiate-movement-recovery",
             Action::CompleteRecovery => "complete-recovery",
             Action::PresentationNotificationOotra => "presentation-notification-ootra",
+            Action::RejectCrossingFrontier => "reject-crossing-frontier",
             Action::IncidentRegistration => "incident-registration",
             Action::DestinationControlResults => "destination-control-results",
             Action::GoodsRelease => "goods-release",

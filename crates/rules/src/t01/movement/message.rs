@@ -39,6 +39,7 @@ pub enum Message {
     IE143,
     IE150,
     IE151,
+    IE168,
     IE170,
     IE180,
     IE182,
@@ -59,7 +60,7 @@ pub enum Domain {
 }
 
 impl Message {
-    pub const ALL: [Message; 37] = [
+    pub const ALL: [Message; 38] = [
         Message::IE004,
         Message::IE006,
         Message::IE007,
@@ -91,6 +92,7 @@ impl Message {
         Message::IE143,
         Message::IE150,
         Message::IE151,
+        Message::IE168,
         Message::IE170,
         Message::IE180,
         Message::IE182,
@@ -162,6 +164,7 @@ impl Message {
             Message::IE143 => ("IE143", "Enquiry Response", Common),
             Message::IE150 => ("IE150", "Recovery Request", Common),
             Message::IE151 => ("IE151", "Recovery Acceptance Notification", Common),
+            Message::IE168 => ("IE168", "Notification Leaving Security Area", Common),
             Message::IE170 => (
                 "IE170",
                 "Presentation Notification for the Pre-lodged Declaration",

@@ -42,6 +42,12 @@
 //! - A rejected arrival notification (IE057) returns the movement to MOVEMENT_RELEASED.
 //! - Discrepancy resolution (IE019 to the holder, CD049C) is open to the officers at departure
 //!   and at destination while the arrival is accepted, before the goods release.
+//! - The offices of transit and exit hold the anticipated transit record (ATR): the goods
+//!   presented there (the ATR's ie117 screen, [`presentation`]) register the crossing,
+//!   NCF_REGISTERED, with CD118C at transit or CD168C leaving the security area at exit, and the
+//!   office joins the actual transit (exit) offices with its passage time. The refusal of the
+//!   crossing (ie119) has no P5 message (NOTES.md 1.1: IE117 and IE119 do not exist in P5): it
+//!   is an action of the log with its reason, and the movement stays where it was.
 //! - The recovery steps between offices (enquiry IE142/IE143, recovery IE150/IE151) are
 //!   self-edges on IDLE; `recommend-recovery` and `recovery-response` belong to the officer at
 //!   destination, the other authority the portal knows.
@@ -51,6 +57,7 @@ mod amendment;
 mod edge;
 mod input;
 mod message;
+pub mod presentation;
 mod refusal;
 mod role;
 mod status;
@@ -68,7 +75,7 @@ pub use message::{Domain, Message};
 pub use refusal::Refusal;
 pub use role::{roles_of, Offices, Role};
 pub use status::Status;
-pub use step::{apply, barred, plan, Exchanged, Facts, Outcome, Refused};
+pub use step::{apply, barred, plan, Exchanged, Facts, Outcome, Refused, StepCtx};
 
 /// Every edge of the table: each row expanded over its statuses and roles. `from` is `None`
 /// for a declaration not stored yet.

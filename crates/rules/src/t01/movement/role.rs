@@ -1,7 +1,8 @@
 //! Who takes an action. Traders and agents act for the holder of the transit procedure (an
 //! agent as its representative); officers act for the office the movement names in the role
 //! the table gives them. The server maps a user to a role (an officer's office against the
-//! movement's offices of departure, destination and transit) before asking the table.
+//! movement's offices of departure, destination, transit and exit for transit) before asking
+//! the table.
 
 use std::fmt;
 
@@ -17,15 +18,18 @@ pub enum Role {
     OfficerAtDeparture,
     OfficerAtDestination,
     OfficerAtTransit,
+    /// An office of exit for transit (leaving the security area, NOTES.md 3: IE168).
+    OfficerAtExit,
 }
 
 impl Role {
-    pub const ALL: [Role; 5] = [
+    pub const ALL: [Role; 6] = [
         Role::Trader,
         Role::Agent,
         Role::OfficerAtDeparture,
         Role::OfficerAtDestination,
         Role::OfficerAtTransit,
+        Role::OfficerAtExit,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -35,6 +39,7 @@ impl Role {
             Role::OfficerAtDeparture => "officer at departure",
             Role::OfficerAtDestination => "officer at destination",
             Role::OfficerAtTransit => "officer at transit",
+            Role::OfficerAtExit => "officer at exit",
         }
     }
 }
@@ -51,6 +56,7 @@ pub struct Offices<'a> {
     pub departure: Option<&'a str>,
     pub destination: Option<&'a str>,
     pub transit: &'a [&'a str],
+    pub exit: &'a [&'a str],
 }
 
 /// The roles `user` holds on a movement with these offices. Traders and agents keep their own
@@ -75,6 +81,9 @@ pub fn roles_of(user: &UserCtx, offices: Offices<'_>) -> Vec<Role> {
             if offices.transit.contains(&mine) {
                 roles.push(Role::OfficerAtTransit);
             }
+            if offices.exit.contains(&mine) {
+                roles.push(Role::OfficerAtExit);
+            }
             roles
         }
     }
@@ -85,5 +94,13 @@ pub const HOLDER: &[Role] = &[Role::Trader, Role::Agent];
 pub const DEPARTURE: &[Role] = &[Role::OfficerAtDeparture];
 pub const DESTINATION: &[Role] = &[Role::OfficerAtDestination];
 pub const TRANSIT: &[Role] = &[Role::OfficerAtTransit];
-/// Incidents are registered where the goods are presented: at transit or at destination.
-pub const EN_ROUTE: &[Role] = &[Role::OfficerAtTransit, Role::OfficerAtDestination];
+pub const EXIT: &[Role] = &[Role::OfficerAtExit];
+/// The offices that hold the anticipated transit record (ATR, IE050; the AXR, IE160, at exit)
+/// and see the goods pass.
+pub const BORDER: &[Role] = &[Role::OfficerAtTransit, Role::OfficerAtExit];
+/// Incidents are registered where the goods are presented: at transit, exit or destination.
+pub const EN_ROUTE: &[Role] = &[
+    Role::OfficerAtTransit,
+    Role::OfficerAtExit,
+    Role::OfficerAtDestination,
+];

@@ -6,10 +6,11 @@
 use serde_json::{json, Map, Value};
 
 use super::{
-    amendment, edge::Requires, next, Action, ActionInput, Edge, Message, Refusal, Role, Status,
+    amendment, edge::Requires, next, presentation, Action, ActionInput, Edge, Message, Refusal,
+    Role, Status,
 };
 use crate::{
-    t01::{code, Declaration, RiskColor},
+    t01::{code, model::ActualOffice, Declaration, RiskColor},
     values::Mrn,
     Mode, Violation,
 };
@@ -173,17 +174,26 @@ pub struct Outcome {
     pub risk_color: Option<RiskColor>,
 }
 
+/// Who takes a step and when: the time as `YYYY-MM-DDTHH:mm:ss`, the MRN the server allocated
+/// when the edge sends IE028, and the customs office of an officer (a presentation at an
+/// office of transit is registered for the officer's own office).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct StepCtx<'a> {
+    pub now: &'a str,
+    pub mrn: Option<&'a Mrn>,
+    pub office: Option<&'a str>,
+}
+
 /// The step of `edge`: `posted` is the declaration the client sent (`None`: nothing sent, view
-/// mode), `now` the time as `YYYY-MM-DDTHH:mm:ss`, `mrn` the MRN the server allocated when the
-/// edge sends IE028.
+/// mode).
 pub fn apply(
     edge: &Edge,
     stored: Option<&Declaration>,
     posted: Option<Declaration>,
     input: &ActionInput,
-    now: &str,
-    mrn: Option<&Mrn>,
+    at: StepCtx<'_>,
 ) -> Result<Outcome, Vec<Violation>> {
+    let StepCtx { now, mrn, office } = at;
     use Action::*;
     let base = stored.cloned().unwrap_or_default();
     let mut doc = base.clone();
@@ -280,6 +290,25 @@ pub fn apply(
             extra.insert("conform".into(), json!(conform));
         }
         DiscrepancyResolution => doc.report_discrepancy = Some(false),
+        PresentationNotificationOotra => {
+            let posted = posted
+                .as_ref()
+                .and_then(|p| p.presentation_notification.as_ref());
+            let notification = presentation::check(posted, &base, office)?;
+            // The office the goods actually passed, with the passage time (spec 3.1).
+            let passed = match edge.role {
+                Role::OfficerAtExit => &mut doc.actual_exit_offices,
+                _ => &mut doc.actual_transit_offices,
+            };
+            passed.push(ActualOffice {
+                sequence: 0,
+                customs_office: notification.customs_office_of_transit_actual.clone(),
+                passage_date_and_time: Some(now.to_owned()),
+            });
+            crate::t01::model::renumber(passed);
+            extra.insert("presentationNotification".into(), json!(notification));
+            doc.presentation_notification = Some(notification);
+        }
         IncidentRegistration => {
             let incidents = posted.map(|p| p.incidents).unwrap_or_default();
             if incidents.len() <= base.incidents.len() {
@@ -358,6 +387,7 @@ fn needs_reason(action: Action) -> bool {
             | NonArrivalEnquiry
             | InformationExchange
             | InitiateMovementRecovery
+            | RejectCrossingFrontier
     )
 }
 
@@ -409,6 +439,7 @@ fn operation(action: Action, to: Status) -> &'static str {
         ManualWriteOff | CompleteRecovery => "WRITTEN_OFF",
         IncidentRegistration => "INCIDENT_REGISTERED",
         RequestRelease => "RELEASE_REQUESTED",
+        RejectCrossingFrontier => "CROSSING_REJECTED",
         _ => to.as_str(),
     }
 }

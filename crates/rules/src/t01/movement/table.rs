@@ -6,7 +6,7 @@
 use super::action::Action::*;
 use super::edge::{row, Requires, Row, To};
 use super::message::Message::*;
-use super::role::{DEPARTURE, DESTINATION, EN_ROUTE, HOLDER, TRANSIT};
+use super::role::{BORDER, DEPARTURE, DESTINATION, EN_ROUTE, EXIT, HOLDER, TRANSIT};
 use super::status::Status::*;
 use super::Status;
 
@@ -77,7 +77,14 @@ pub static TABLE: &[Row] = &[
     row(BEFORE_RELEASE, Cancel, HOLDER, To::Status(Canceled), &[IE014, IE009]),
     row(&[PreLodged, Accepted, GuaranteeRegistered, GuaranteeUnderAmendment, UnderControl, UnderReleaseRequest, MovementReleased, NcfRegistered], Invalidate, DEPARTURE, To::Status(Canceled), &[IE009]),
     // --- En route (§3 NCF_REGISTERED: CD118C; §2 incidents: IE180 -> IE182 to the holder) ---
+    // The goods presented at an office of transit (the ATR's ie117 screen): CD118C to departure.
     row(EN_ROUTE_STATUSES, PresentationNotificationOotra, TRANSIT, To::Status(NcfRegistered), &[IE118]),
+    // §3: at an office of exit for transit the goods leave the security area: CD168C.
+    row(EN_ROUTE_STATUSES, PresentationNotificationOotra, EXIT, To::Status(NcfRegistered), &[IE168]),
+    // Spec 2.1 ie119 "reject crossing frontier". P5 has no message for it (NOTES.md 1.1: IE119
+    // not found); decision: the refusal, with its reason, is an action of the log and the
+    // movement stays where it is (the goods go back or take another office).
+    row(EN_ROUTE_STATUSES, RejectCrossingFrontier, BORDER, Same, &[]),
     row(EN_ROUTE_STATUSES, IncidentRegistration, EN_ROUTE, Same, &[IE180, IE182]),
     // --- Destination (§2 arrival flows, §3 ARRIVED .. GOODS_RELEASED) ---
     // IE007 at destination, CD006C Arrival Advice to departure; late goods end an enquiry (IDLE).

@@ -203,6 +203,7 @@ fn an_officer_holds_the_roles_of_the_movements_offices_that_are_theirs() {
         departure: Some("MD000001"),
         destination: Some("RO000002"),
         transit: &["RO000003"],
+        exit: &["RO000005"],
     };
     assert_eq!(
         roles_of(&officer("MD000001"), offices),
@@ -213,6 +214,7 @@ fn an_officer_holds_the_roles_of_the_movements_offices_that_are_theirs() {
         [OfficerAtDestination]
     );
     assert_eq!(roles_of(&officer("RO000003"), offices), [OfficerAtTransit]);
+    assert_eq!(roles_of(&officer("RO000005"), offices), [OfficerAtExit]);
     assert_eq!(roles_of(&officer("BG000004"), offices), []);
     let trader = UserCtx::default();
     assert_eq!(roles_of(&trader, offices), [Trader]);

@@ -2,6 +2,7 @@
 //! walked end to end.
 
 mod flows;
+mod presentation;
 mod table;
 
 use super::{next, Action, Message, Role, Status};

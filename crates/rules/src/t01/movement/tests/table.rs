@@ -54,12 +54,16 @@ UNDER_RELEASE_REQUEST cancel holder -> CANCELED IE014 IE009
 UNDER_RELEASE_REQUEST invalidate departure -> CANCELED IE009
 MOVEMENT_RELEASED invalidate departure -> CANCELED IE009
 MOVEMENT_RELEASED presentation-notification-ootra transit -> NCF_REGISTERED IE118
-MOVEMENT_RELEASED incident-registration transit+destination -> MOVEMENT_RELEASED IE180 IE182
+MOVEMENT_RELEASED presentation-notification-ootra exit -> NCF_REGISTERED IE168
+MOVEMENT_RELEASED reject-crossing-frontier transit+exit -> MOVEMENT_RELEASED
+MOVEMENT_RELEASED incident-registration transit+exit+destination -> MOVEMENT_RELEASED IE180 IE182
 MOVEMENT_RELEASED arrival-notification holder -> ARRIVED IE007 IE006
 MOVEMENT_RELEASED non-arrival-enquiry departure -> IDLE IE140
 NCF_REGISTERED invalidate departure -> CANCELED IE009
 NCF_REGISTERED presentation-notification-ootra transit -> NCF_REGISTERED IE118
-NCF_REGISTERED incident-registration transit+destination -> NCF_REGISTERED IE180 IE182
+NCF_REGISTERED presentation-notification-ootra exit -> NCF_REGISTERED IE168
+NCF_REGISTERED reject-crossing-frontier transit+exit -> NCF_REGISTERED
+NCF_REGISTERED incident-registration transit+exit+destination -> NCF_REGISTERED IE180 IE182
 NCF_REGISTERED arrival-notification holder -> ARRIVED IE007 IE006
 NCF_REGISTERED non-arrival-enquiry departure -> IDLE IE140
 ARRIVED accept destination -> ARRIVAL_ACCEPTED IE043
@@ -99,6 +103,7 @@ fn roles(group: &str) -> Vec<Role> {
             "departure" => vec![OfficerAtDeparture],
             "destination" => vec![OfficerAtDestination],
             "transit" => vec![OfficerAtTransit],
+            "exit" => vec![OfficerAtExit],
             other => panic!("unknown role group {other}"),
         })
         .collect()
@@ -235,7 +240,11 @@ fn actions_for_lists_each_open_action_in_table_order() {
     assert_eq!(actions_for(Submitted, Trader), []);
     assert_eq!(
         actions_for(MovementReleased, OfficerAtTransit),
-        [PresentationNotificationOotra, IncidentRegistration]
+        [
+            PresentationNotificationOotra,
+            RejectCrossingFrontier,
+            IncidentRegistration
+        ]
     );
 }
 
