@@ -216,7 +216,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The document as a JSON file */
+        /** The document as a file: our JSON, or an exchange format of the kind */
         get: operations["t01Export"];
         put?: never;
         post?: never;
@@ -1754,7 +1754,10 @@ export interface operations {
     };
     t01Export: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description json: the document with the spec's field names, to import again; xml: the NCTS Phase 5 message (T01: IE015, CC015C, valid against the DDNTA schema cc015c.xsd) */
+                format?: "json" | "xml";
+            };
             header?: never;
             path: {
                 id: string;
@@ -1763,13 +1766,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file */
+            /** @description The file (Content-Disposition names it, with the format's extension) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["T01Document"];
+                    "application/xml": string;
+                };
+            };
+            /** @description Unknown export format */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */

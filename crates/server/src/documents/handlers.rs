@@ -19,7 +19,7 @@ use super::{
     actions::{for_document, ActionDto},
     context::ctx,
     envelope::{self, Envelope, HistoryDto, MessageDto, TimerDto, VersionDto},
-    kinds::ServedKind,
+    kinds::{ExportContext, ServedKind},
     search::{self, ListResponse, SearchParams},
 };
 use crate::{
@@ -360,35 +360,65 @@ pub async fn clone_document<K: ServedKind>(
     not_yet_stored::<K>(&user, doc, &ctx(&state, &user, Mode::Clone))
 }
 
-/// `GET /v1/{kind}/{id}/export`: the document as a JSON file, without the read-only parts.
+/// `format` of `GET /v1/{kind}/{id}/export`.
+#[derive(Debug, serde::Deserialize)]
+pub struct ExportParams {
+    /// `json` (the default) or one of the kind's [`ServedKind::EXPORT_FORMATS`].
+    pub format: Option<String>,
+}
+
+/// `GET /v1/{kind}/{id}/export?format=json|…`: the document as a file, without the read-only
+/// parts: our JSON, or an exchange format of the kind (T01: `xml`, the IE015).
 pub async fn export<K: ServedKind>(
     State(state): State<AppState>,
     user: CurrentUser,
     ApiPath(id): ApiPath<String>,
+    ApiQuery(params): ApiQuery<ExportParams>,
 ) -> ApiResult<Response> {
+    let format = params.format.as_deref().unwrap_or("json");
+    if format != "json" && !K::EXPORT_FORMATS.contains(&format) {
+        let known: Vec<&str> = std::iter::once("json")
+            .chain(K::EXPORT_FORMATS.iter().copied())
+            .collect();
+        return Err(ApiError::bad_request(format!(
+            "Unknown export format '{format}': use {}",
+            known.join(" or ")
+        )));
+    }
     let row = load::<K>(&state, &user, &id).await?;
     transition::<K>(&row.status, "export", &user)?;
-    let name = K::summary(&parse_stored::<K>(&row)?)
-        .lrn
-        .unwrap_or_else(|| row.id.clone());
+    let doc = parse_stored::<K>(&row)?;
+    let name = K::summary(&doc).lrn.unwrap_or_else(|| row.id.clone());
     let safe: String = name
         .chars()
         .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
         .take(64)
         .collect();
-    let disposition = format!("attachment; filename=\"{}-{safe}.json\"", K::NAME);
+    let (content_type, extension, body) = if format == "json" {
+        ("application/json", "json", row.body)
+    } else {
+        let now = state
+            .clock
+            .now()
+            .format(time::macros::format_description!(
+                "[year]-[month]-[day]T[hour]:[minute]:[second]"
+            ))
+            .map_err(ApiError::internal)?;
+        let ctx = ExportContext { now, user: &user };
+        let file = K::export_as(format, &doc, &ctx)
+            .ok_or_else(|| ApiError::bad_request(format!("Unknown export format '{format}'")))?;
+        (file.content_type, file.extension, file.body)
+    };
+    let disposition = format!("attachment; filename=\"{}-{safe}.{extension}\"", K::NAME);
     Ok((
         [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("application/json"),
-            ),
+            (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
             (
                 header::CONTENT_DISPOSITION,
                 HeaderValue::from_str(&disposition).map_err(ApiError::internal)?,
             ),
         ],
-        row.body,
+        body,
     )
         .into_response())
 }

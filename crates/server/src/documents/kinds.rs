@@ -19,9 +19,33 @@ use crate::{
 /// A step of a kind's lifecycle, answered later.
 pub type StepFuture<'a> = Pin<Box<dyn Future<Output = ApiResult<ActionResult>> + Send + 'a>>;
 
+/// A document exported in an exchange format of its kind (not our JSON).
+pub struct ExportFile {
+    pub content_type: &'static str,
+    /// The file name's extension, without the dot.
+    pub extension: &'static str,
+    pub body: String,
+}
+
+/// What an export's message header needs from the server: the time and the exporting user.
+pub struct ExportContext<'a> {
+    /// `YYYY-MM-DDTHH:mm:ss`, UTC, from the server's clock.
+    pub now: String,
+    pub user: &'a CurrentUser,
+}
+
 pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
     /// How messages name a document of this kind.
     const LABEL: &'static str;
+
+    /// The `format` values of `GET /v1/{kind}/{id}/export` besides `json`.
+    const EXPORT_FORMATS: &'static [&'static str] = &[];
+
+    /// `doc` as a file in `format`, one of [`ServedKind::EXPORT_FORMATS`]; `None` for any other.
+    fn export_as(format: &str, doc: &Self::Doc, ctx: &ExportContext<'_>) -> Option<ExportFile> {
+        let _ = (format, doc, ctx);
+        None
+    }
 
     /// Keeps the identifiers the server owns: from the stored version on an update, newly
     /// assigned on create (`stored` is `None`). Whatever the client sent for them is ignored.
@@ -60,6 +84,37 @@ pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
 
 impl ServedKind for T01 {
     const LABEL: &'static str = "Declaration";
+    const EXPORT_FORMATS: &'static [&'static str] = &["xml"];
+
+    /// `xml`: the NCTS Phase 5 IE015 (CC015C) of the declaration, with the MESSAGE group of a
+    /// trader lodging it at the office of departure.
+    fn export_as(format: &str, doc: &Self::Doc, ctx: &ExportContext<'_>) -> Option<ExportFile> {
+        if format != "xml" {
+            return None;
+        }
+        let sender = doc
+            .applicant
+            .as_ref()
+            .and_then(|a| a.eori_number.clone())
+            .or_else(|| ctx.user.record.eori.clone())
+            .unwrap_or_else(|| ctx.user.record.username.clone());
+        let office = doc
+            .departure_office
+            .as_ref()
+            .map_or("", |o| o.code.as_str());
+        let header = vama_ncts_xml::MessageHeader {
+            message_sender: sender,
+            message_recipient: vama_ncts_xml::MessageHeader::recipient_for_office(office),
+            preparation_date_and_time: ctx.now.clone(),
+            message_identification: message_identification(),
+            correlation_identifier: None,
+        };
+        Some(ExportFile {
+            content_type: "application/xml",
+            extension: "xml",
+            body: vama_ncts_xml::export(doc, &header),
+        })
+    }
 
     fn keep_identity(doc: &mut Self::Doc, stored: Option<&Self::Doc>, today: &str) {
         match stored {
@@ -109,6 +164,16 @@ impl ServedKind for T01 {
             crate::movement::step::take(state, user, &access, row, action, body).await
         })
     }
+}
+
+/// A message identification: 14 random upper-case letters and digits (DDNTA T1120 limits it to
+/// an..14 until the end of the transition; the XSD allows 35).
+pub fn message_identification() -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
+    let mut rng = rand::rng();
+    (0..14)
+        .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
+        .collect()
 }
 
 /// A local reference number: `VM` + `YYMMDD` + 10 random upper-case letters and digits (18

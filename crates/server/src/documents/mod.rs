@@ -68,5 +68,10 @@ pub fn routes() -> Router<AppState> {
 
 /// The OpenAPI description of every kind's routes.
 pub fn describe(api: &mut utoipa::openapi::OpenApi) {
-    openapi::describe_kind::<<T01 as Kind>::Doc>(api, T01::NAME, "T01 transit declaration (IE015)");
+    openapi::describe_kind::<<T01 as Kind>::Doc>(
+        api,
+        T01::NAME,
+        "T01 transit declaration (IE015)",
+        <T01 as ServedKind>::EXPORT_FORMATS,
+    );
 }

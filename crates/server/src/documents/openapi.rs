@@ -23,8 +23,28 @@ fn document_body(schema: &str) -> Value {
 
 /// Adds the paths of kind `kind` (e.g. `t01`) and its document schema to `api`: the kind's
 /// model (`D`) plus the read-only parts the server merges in.
-pub fn describe_kind<D: utoipa::ToSchema>(api: &mut OpenApi, kind: &str, title: &str) {
+///
+/// `export_formats` are the kind's export formats besides `json` (`ServedKind::EXPORT_FORMATS`;
+/// every one of them is XML: T01's `xml` is the NCTS IE015, CC015C).
+pub fn describe_kind<D: utoipa::ToSchema>(
+    api: &mut OpenApi,
+    kind: &str,
+    title: &str,
+    export_formats: &[&str],
+) {
     let doc = format!("{}Document", kind.to_uppercase());
+    let formats: Vec<&str> = std::iter::once("json")
+        .chain(export_formats.iter().copied())
+        .collect();
+    let export_format = json!({"name": "format", "in": "query", "required": false,
+        "schema": {"type": "string", "enum": formats, "default": "json"},
+        "description": "json: the document with the spec's field names, to import again; xml: the NCTS Phase 5 message (T01: IE015, CC015C, valid against the DDNTA schema cc015c.xsd)"});
+    let mut export_content =
+        json!({"application/json": {"schema": {"$ref": format!("#/components/schemas/{doc}")}}});
+    if !export_formats.is_empty() {
+        export_content["application/xml"] = json!({"schema": {"type": "string"}});
+    }
+    let export_file = json!({"description": "The file (Content-Disposition names it, with the format's extension)", "content": export_content});
     let tag = [kind];
     let (id, version, action) = (
         path_param("id", "string"),
@@ -61,8 +81,8 @@ pub fn describe_kind<D: utoipa::ToSchema>(api: &mut OpenApi, kind: &str, title: 
             "summary": "A new document with the data of this one", "parameters": [id],
             "responses": {"200": ok(&doc, "The clone, not yet stored"), "401": unauth, "404": missing, "409": conflict, "403": forbidden}}},
         format!("/v1/{kind}/{{id}}/export"): {"get": {"tags": tag, "operationId": format!("{kind}Export"),
-            "summary": "The document as a JSON file", "parameters": [id],
-            "responses": {"200": ok(&doc, "The file"), "401": unauth, "404": missing, "409": conflict, "403": forbidden}}},
+            "summary": "The document as a file: our JSON, or an exchange format of the kind", "parameters": [id, export_format],
+            "responses": {"200": export_file, "400": err("Unknown export format"), "401": unauth, "404": missing, "409": conflict, "403": forbidden}}},
         format!("/v1/{kind}/{{id}}"): {
             "delete": {"tags": tag, "operationId": format!("{kind}Delete"), "summary": "Delete the document", "parameters": [id],
                 "responses": {"200": ok("ActionResult", "Deleted"), "401": unauth, "403": forbidden, "404": missing, "409": conflict}},

@@ -8,5 +8,6 @@ mod bad_input;
 mod big_declaration;
 mod catalogs;
 mod documents;
+mod export_xml;
 mod movement;
 mod support;
