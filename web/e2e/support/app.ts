@@ -6,6 +6,7 @@ export const PASSWORDS: Record<string, string> = {
   agent: 'agent',
   officer: 'officer',
   officer2: 'officer2',
+  officer3: 'officer3',
 };
 
 /** An input by its label's text (the required asterisk is not part of its accessible name). */

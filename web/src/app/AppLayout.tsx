@@ -44,7 +44,8 @@ function SignedInLayout({ me }: { me: Me }) {
 
   const nav: NavItem[] = [
     { to: '/transits/t01', label: t('nav.transits') },
-    { to: '/transits/atr', label: t('nav.atr') },
+    // the ATR is held by the customs offices en route: traders and agents have none (the server says 403)
+    ...(me.userType === 'officer' ? [{ to: '/transits/atr', label: t('nav.atr') }] : []),
     { to: '/guarantees/g01', label: t('nav.guarantees') },
     { to: '/authorisations', label: t('nav.authorisations') },
   ];

@@ -18,7 +18,12 @@ const T01ControlResultsPage = lazyPage(formPage, 'T01ControlResultsPage', startR
 const T01ClonePage = lazyPage(formPage, 'T01ClonePage', startRules);
 const T01HistoryPage = lazyPage(formPage, 'T01HistoryPage', startRules);
 const T01ActionPage = lazyPage(formPage, 'T01ActionPage', startRules);
-const AtrComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'AtrComingSoon');
+const AtrListPage = lazyPage(() => import('@/features/t01/atr/AtrListPage'), 'AtrListPage');
+const atrPage = () => import('@/features/t01/atr/AtrPage');
+const AtrViewPage = lazyPage(atrPage, 'AtrViewPage', startRules);
+const AtrIe117Page = lazyPage(atrPage, 'AtrIe117Page', startRules);
+const AtrIe119Page = lazyPage(atrPage, 'AtrIe119Page', startRules);
+const AtrIncidentPage = lazyPage(atrPage, 'AtrIncidentPage', startRules);
 const GuaranteesComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'GuaranteesComingSoon');
 const AuthorisationsComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'AuthorisationsComingSoon');
 const NotFoundPage = lazyPage(() => import('@/components/layout/NotFoundPage'), 'NotFoundPage');
@@ -48,7 +53,11 @@ export const routes: RouteObject[] = [
       { path: 'transits/t01/history/:id/:version', element: <T01HistoryPage /> },
       // every other action route of spec 2.1: the view with the action's dialog
       { path: 'transits/t01/:action/:id', element: <T01ActionPage /> },
-      { path: 'transits/atr/*', element: <AtrComingSoon /> },
+      { path: 'transits/atr', element: <AtrListPage /> },
+      { path: 'transits/atr/view/:id', element: <AtrViewPage /> },
+      { path: 'transits/atr/ie117/:id', element: <AtrIe117Page /> },
+      { path: 'transits/atr/ie119/:id', element: <AtrIe119Page /> },
+      { path: 'transits/atr/incident-registration/:id', element: <AtrIncidentPage /> },
       { path: 'guarantees/g01/*', element: <GuaranteesComingSoon /> },
       { path: 'authorisations/*', element: <AuthorisationsComingSoon /> },
       { path: '*', element: <NotFoundPage /> },

@@ -107,6 +107,7 @@ pub async fn take(
         to,
         document,
         validate,
+        validate_under,
         messages,
         operation,
         message,
@@ -118,14 +119,22 @@ pub async fn take(
                 mode,
                 ..ctx.clone()
             };
+            // Only a part is checked: the rest of the declaration stays as it was filed.
+            let kept = validate_under.map(|_| document.clone());
             let eval = T01::evaluate(document, stored.as_ref(), None, &ctx);
-            if !eval.violations.is_empty() {
+            let violations: Vec<ViolationDto> = eval
+                .violations
+                .into_iter()
+                .filter(|v| validate_under.is_none_or(|under| v.path.starts_with(under)))
+                .map(Into::into)
+                .collect();
+            if !violations.is_empty() {
                 return Err(ApiError::unprocessable(
                     "The declaration has errors",
-                    eval.violations.into_iter().map(Into::into).collect(),
+                    violations,
                 ));
             }
-            eval.document
+            kept.unwrap_or(eval.document)
         }
         None => document,
     };

@@ -173,14 +173,33 @@ async fn the_office_of_transit_holds_the_atr(backend: Backend) {
         .collect();
     assert!(logged.contains(&"IE118"), "{logged:?}");
 
-    // An incident registered at the office of transit (incident mode: qualifier U, W or Z).
+    // An incident registered at the office of transit (incident mode: qualifier U, W or Z
+    // with a country); an incomplete one is refused beside its field, nothing stored.
     let mut posted = officer3.get_json(&format!("/v1/atr/{id}/document")).await;
+    posted["incidents"] = json!([{"sequence": 1, "code": {"code": "1"},
+        "location": {"qualifier": {"code": "Z"}}}]);
+    let (status, body) = post(
+        &officer3,
+        &format!("/v1/atr/{id}/incident-registration"),
+        posted.clone(),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(
+        body["violations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|v| v["path"].as_str().unwrap().starts_with("/incidents/0")),
+        "{body}"
+    );
     posted["incidents"] = json!([{
         "sequence": 1,
         "code": {"code": "1"},
         "text": "The vehicle deviated from the prescribed itinerary",
         "location": {"qualifier": {"code": "Z"}, "country": {"code": "MD"},
-                     "address": {"streetNumber": "Traseul M1 km 32", "city": "Leușeni"}}
+                     "address": {"streetNumber": "Traseul M1", "houseNumber": "32", "city": "Leușeni",
+                                 "country": {"code": "MD"}}}
     }]);
     let (status, body) = post(
         &officer3,

@@ -2,7 +2,7 @@ import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/PageTitle';
 
-export type ComingSoonArea = 'atr' | 'g01' | 'authorisations';
+export type ComingSoonArea = 'g01' | 'authorisations';
 
 /** Areas of later issues: a titled page saying the area is coming. */
 export function ComingSoonPage({ area }: { area: ComingSoonArea }) {
@@ -17,6 +17,5 @@ export function ComingSoonPage({ area }: { area: ComingSoonArea }) {
   );
 }
 
-export const AtrComingSoon = () => <ComingSoonPage area="atr" />;
 export const GuaranteesComingSoon = () => <ComingSoonPage area="g01" />;
 export const AuthorisationsComingSoon = () => <ComingSoonPage area="authorisations" />;

@@ -28,6 +28,7 @@ export const REASON_REQUIRED = [
   'non-arrival-enquiry',
   'information-exchange',
   'initiate-movement-recovery',
+  'reject-crossing-frontier',
 ];
 
 /** Actions whose dialog offers a reason without requiring it. */

@@ -167,6 +167,9 @@ pub struct Outcome {
     /// Run the rules in this mode and refuse the step on any violation (spec 2.6: the
     /// submit-type actions; the control results of 5.1).
     pub validate: Option<Mode>,
+    /// Only the violations under this JSON Pointer refuse the step (`None`: all of them): an
+    /// incident registered en route is checked, not the declaration released long before.
+    pub validate_under: Option<&'static str>,
     pub messages: Vec<Exchanged>,
     /// Spec 4.2 `operation`, e.g. ACCEPTED, SELECTED, RELEASED.
     pub operation: &'static str,
@@ -198,6 +201,7 @@ pub fn apply(
     let base = stored.cloned().unwrap_or_default();
     let mut doc = base.clone();
     let mut validate = None;
+    let mut validate_under = None;
     let mut extra = Map::new();
     let reason = reason(input)?;
     if needs_reason(edge.action) && reason.is_none() {
@@ -318,6 +322,10 @@ pub fn apply(
                     "Add the incident to register",
                 )]);
             }
+            // Spec 5.6 and 5.7 on the new incident (location in incident mode: U, W or Z with a
+            // country; the container number when containerised), in the rules' own words.
+            validate = Some(Mode::ModifyStored);
+            validate_under = Some("/incidents");
             // Registered incidents stay as they were: only new rows are taken.
             let new = incidents[base.incidents.len()..].to_vec();
             extra.insert("incidents".into(), json!(new));
@@ -341,6 +349,7 @@ pub fn apply(
         message: summary(edge, &doc),
         document: doc,
         validate,
+        validate_under,
         messages,
         risk_color,
     })

@@ -14,6 +14,8 @@ export interface T01TableProps {
   loading: boolean;
   sort: T01Sort;
   onSort(field: T01SortField): void;
+  /** Where a row leads (the declaration's view; the ATR list leads to the record). */
+  viewPath?: (id: string) => string;
 }
 
 type ColumnKey = 'lrn' | 'mrn' | 'declarationType' | 'holder' | 'officeOfDeparture' | 'officeOfDestination' | 'status' | 'updatedAt';
@@ -44,7 +46,7 @@ function SortHeader({ label, field, sort, onSort }: { label: string; field: T01S
   );
 }
 
-export function T01Table({ items, loading, sort, onSort }: T01TableProps) {
+export function T01Table({ items, loading, sort, onSort, viewPath = t01Paths.view }: T01TableProps) {
   const { t, i18n } = useTranslation();
   return (
     <ScrollRegion label={t('t01.listTitle')} minWidth={960}>
@@ -87,7 +89,7 @@ export function T01Table({ items, loading, sort, onSort }: T01TableProps) {
               return (
                 <Table.Tr key={item.id} data-testid="t01-row" data-id={item.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={t01Paths.view(item.id)} fz="sm">
+                    <Anchor component={Link} to={viewPath(item.id)} fz="sm">
                       {item.lrn || t('t01.noLrn')}
                     </Anchor>
                   </Table.Td>
@@ -108,7 +110,7 @@ export function T01Table({ items, loading, sort, onSort }: T01TableProps) {
                   </Table.Td>
                   <Table.Td className={classes.nowrap}>{formatTimestamp(item.updatedAtMs, i18n.language)}</Table.Td>
                   <Table.Td>
-                    <Button component={Link} to={t01Paths.view(item.id)} size="compact-xs" variant="default" aria-label={t('t01.rowViewNamed', { ref })}>
+                    <Button component={Link} to={viewPath(item.id)} size="compact-xs" variant="default" aria-label={t('t01.rowViewNamed', { ref })}>
                       {t('t01.rowView')}
                     </Button>
                   </Table.Td>

@@ -6,6 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/api/client';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { useSession } from '@/features/auth';
+import { searchAtr } from '../atr/api';
+import { atrPaths } from '../atr/model';
 import { searchT01 } from '../api/searchT01';
 import { ImportDialog } from '../components/ImportDialog';
 import { T01FiltersForm } from '../components/T01FiltersForm';
@@ -14,13 +16,20 @@ import { useNotifyResult } from '../hooks/useNotifyResult';
 import { buildQuery, DEFAULT_SORT, EMPTY_FILTERS, nextSort, type T01Filters, type T01SortField } from '../listQuery';
 import { t01Paths } from '../model';
 
-export function T01ListPage() {
+/** What a list shows: the declarations (`t01`), or the ATRs of an office of transit or exit (spec 2.1 /transits/atr). */
+const SOURCES = {
+  t01: { search: searchT01, viewPath: t01Paths.view, title: 't01.listTitle' },
+  atr: { search: searchAtr, viewPath: atrPaths.view, title: 'atr.listTitle' },
+} as const;
+
+export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notifyResult = useNotifyResult();
   const { me } = useSession();
-  /** Officers review declarations; filing and importing are for traders and agents. */
-  const canFile = me?.userType !== 'officer';
+  const { search, viewPath, title } = SOURCES[source];
+  /** Officers review declarations; filing and importing are for traders and agents. An ATR is received, never filed. */
+  const canFile = me?.userType !== 'officer' && source === 't01';
   const [filters, setFilters] = useState<T01Filters>(EMPTY_FILTERS);
   const [sort, setSort] = useState(DEFAULT_SORT);
   /** Cursors of the pages before the current one; the last one is the current page's. */
@@ -29,8 +38,8 @@ export function T01ListPage() {
   const after = cursors.at(-1);
   const query = buildQuery(filters, sort, after);
   const result = useQuery({
-    queryKey: ['t01', 'search', query],
-    queryFn: ({ signal }) => searchT01(query, signal),
+    queryKey: [source, 'search', query],
+    queryFn: ({ signal }) => search(query, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -43,7 +52,7 @@ export function T01ListPage() {
   return (
     <>
       <PageTitle
-        title={t('t01.listTitle')}
+        title={t(title)}
         actions={
           canFile && (
             <>
@@ -75,7 +84,7 @@ export function T01ListPage() {
         </Alert>
       ) : (
         <Paper withBorder>
-          <T01Table items={result.data?.items} loading={result.isPending} sort={sort} onSort={handleSort} />
+          <T01Table items={result.data?.items} loading={result.isPending} sort={sort} onSort={handleSort} viewPath={viewPath} />
         </Paper>
       )}
       <Group justify="space-between" mt="sm">
