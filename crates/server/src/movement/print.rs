@@ -68,6 +68,8 @@ pub async fn print_tad(
                 release_date: &release_date,
                 control_result: None,
                 locale,
+                // The server is the central system: its TAD is never a fallback one.
+                business_continuity: false,
             },
             &Fonts {
                 regular: &fonts.0,
