@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Architecture contract 2: the rule engine is pure. Fails (exit 1) when vama-rules or
-# vama-rules-wasm depends, directly or transitively, on an async runtime, a network, HTTP or
-# database crate, or when the rule crate's source reaches for the clock, files, network,
+# Architecture contract 2: the rule engine (and the TAD printer the browser also runs) is pure.
+# Fails (exit 1) when vama-rules, vama-tad or their wasm crates
+# depend, directly or transitively, on an async runtime, a network, HTTP or
+# database crate, or when their library source reaches for the clock, files, network,
 # environment, processes or threads.
 set -euo pipefail
 
@@ -11,7 +12,7 @@ cd "$root"
 forbidden='^(tokio|tokio-[a-z-]+|sqlx|sqlx-[a-z-]+|axum|axum-[a-z-]+|hyper|hyper-[a-z-]+|mio|reqwest|tower|tower-[a-z-]+|async-std|socket2|rusqlite|libsqlite3-sys|postgres|tokio-postgres|openssl|openssl-sys|h2|rand|getrandom)$'
 status=0
 
-for crate in vama-rules vama-rules-wasm; do
+for crate in vama-rules vama-rules-wasm vama-tad vama-tad-wasm; do
   deps=$("${CARGO:-cargo}" tree -p "$crate" -e normal --target all --prefix none --format '{p}' | awk '{print $1}' | sort -u)
   bad=$(grep -E "$forbidden" <<<"$deps" || true)
   if [[ -n "$bad" ]]; then
@@ -25,14 +26,14 @@ done
 # The library source (tests excluded) must not read the clock or do I/O: today's date and the
 # user arrive in Ctx.
 io='std::(fs|net|env|process|thread|time::(SystemTime|Instant))|SystemTime::now|Instant::now'
-hits=$(grep -rnE "$io" crates/rules/src --include='*.rs' | grep -v '/tests/' || true)
+hits=$(grep -rnE "$io" crates/rules/src crates/tad/src crates/tad-wasm/src --include='*.rs' | grep -v '/tests/' || true)
 if [[ -n "$hits" ]]; then
-  echo "check-pure: crates/rules/src uses I/O or the clock (pass it in Ctx instead):" >&2
+  echo "check-pure: the rule engine or the TAD printer uses I/O or the clock (pass it in instead):" >&2
   sed 's/^/  /' <<<"$hits" >&2
   status=1
 fi
 
 if [[ $status -eq 0 ]]; then
-  echo "check-pure: vama-rules and vama-rules-wasm are pure"
+  echo "check-pure: vama-rules, vama-rules-wasm, vama-tad and vama-tad-wasm are pure"
 fi
 exit $status
