@@ -9,3 +9,4 @@ mod catalogs;
 mod documents;
 mod movement;
 mod support;
+mod tad_fonts;
