@@ -24,12 +24,17 @@ function whenIdle(task: () => void): void {
 
 let warming: Promise<void> | null = null;
 
-/** tad.wasm and the two fonts in Cache Storage, fetched once per page when missing. */
+/**
+ * tad.wasm and the two fonts in Cache Storage, once per page: tad.wasm is refreshed every time
+ * (a new server may print a new layout; the HTTP cache makes it a revalidation), the fonts are
+ * fetched only when missing (served immutable).
+ */
 function warmCache(): Promise<void> {
   if (typeof caches === 'undefined') return Promise.resolve();
   warming ??= (async () => {
     const cache = await caches.open(TAD_CACHE);
-    for (const url of [TAD_WASM_URL, TAD_FONT_URLS.regular, TAD_FONT_URLS.bold]) {
+    await cache.add(TAD_WASM_URL);
+    for (const url of [TAD_FONT_URLS.regular, TAD_FONT_URLS.bold]) {
       if (!(await cache.match(url))) await cache.add(url);
     }
   })().catch(() => {
