@@ -5,6 +5,8 @@ SHELL := /bin/bash
 CARGO ?= cargo
 WEB := web
 WASM_OUT := $(WEB)/public/rules.wasm
+# The TAD for the business continuity print (loaded only when the server cannot be reached).
+TAD_WASM_OUT := $(WEB)/public/tad.wasm
 SERVER_BIN := target/release/vama
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # PostgreSQL for the store conformance suite and the PostgreSQL API run.
@@ -28,6 +30,7 @@ setup-browser:
 
 wasm:
 	scripts/build-wasm.sh $(WASM_OUT)
+	scripts/build-wasm.sh $(TAD_WASM_OUT) vama-tad-wasm
 
 web: wasm
 	cd $(WEB) && npm run build
@@ -71,4 +74,4 @@ bench: build
 	scripts/bench.sh
 
 clean:
-	rm -rf target $(WEB)/dist $(WASM_OUT)
+	rm -rf target $(WEB)/dist $(WASM_OUT) $(TAD_WASM_OUT)

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Builds the browser copy of the rule engine (crates/rules-wasm) and copies it to $1
-# (default web/public/rules.wasm). Idempotent: adds the wasm32 target only when missing.
+# (default web/public/rules.wasm); with a crate as $2, that crate instead (vama-tad-wasm:
+# web/public/tad.wasm). Idempotent: adds the wasm32 target only when missing.
 # Uses $CARGO_TARGET_DIR if set. Runs wasm-opt (Debian `binaryen`) when it is installed.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-$root/web/public/rules.wasm}"
+crate="${2:-vama-rules-wasm}"
 target_dir="${CARGO_TARGET_DIR:-$root/target}"
 target=wasm32-unknown-unknown
 
@@ -13,8 +15,8 @@ if ! rustup target list --installed | grep -qx "$target"; then
   rustup target add "$target"
 fi
 
-(cd "$root" && cargo build -p vama-rules-wasm --target "$target" --profile wasm)
-built="$target_dir/$target/wasm/vama_rules_wasm.wasm"
+(cd "$root" && cargo build -p "$crate" --target "$target" --profile wasm)
+built="$target_dir/$target/wasm/${crate//-/_}.wasm"
 
 mkdir -p "$(dirname "$out")"
 if command -v wasm-opt >/dev/null 2>&1; then
@@ -31,5 +33,5 @@ fi
 
 raw=$(wc -c <"$out")
 gz=$(gzip -9 -c "$out" | wc -c)
-echo "rules.wasm: $out"
+echo "$crate: $out"
 echo "size: $raw bytes raw, $gz bytes gzipped"

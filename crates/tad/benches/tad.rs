@@ -23,6 +23,7 @@ fn bench(c: &mut Criterion) {
         release_date: "2026-11-23",
         control_result: Some("A1"),
         locale: Locale::Ro,
+        business_continuity: false,
     };
     let mut group = c.benchmark_group("tad");
     group.sample_size(10);

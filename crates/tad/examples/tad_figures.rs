@@ -33,6 +33,7 @@ fn main() {
         release_date: "2026-11-23",
         control_result: Some("A1"),
         locale,
+        business_continuity: false,
     };
     let fonts = Fonts {
         regular: &regular,

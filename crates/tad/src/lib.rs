@@ -20,6 +20,7 @@
 //!         release_date: "2026-11-23",
 //!         control_result: Some("A1"),
 //!         locale: Locale::Ro,
+//!         business_continuity: false,
 //!     },
 //!     &Fonts { regular: &regular, bold: &bold },
 //! )?;
@@ -46,7 +47,8 @@
 //! # Boxes left empty
 //!
 //! For lack of data in the declaration model, or because only officers fill them by hand:
-//! - BCP and "Return copy has to be sent to office:" (business continuity only);
+//! - "Return copy has to be sent to office:" (business continuity only); the BCP box is
+//!   ticked when [`TadInput::business_continuity`] is set (the browser's fallback print);
 //! - "Guarantee not valid in" (not part of IE015 nor IE029);
 //! - Incidents during transport (office, code, new transport means, other incidents) and
 //!   Certification by competent authorities: written during the journey; only the
@@ -86,6 +88,9 @@ pub struct TadInput<'a> {
     /// declaration's own `controlResult` is printed.
     pub control_result: Option<&'a str>,
     pub locale: Locale,
+    /// Printed under the business continuity procedure (the central system could not be
+    /// reached; NOTES 7.2): ticks the BCP box. The server prints `false`.
+    pub business_continuity: bool,
 }
 
 /// The TrueType (or OpenType) fonts to embed, as file bytes.

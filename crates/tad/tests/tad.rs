@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{barcodes, have, pages_text, render_with, MRN};
+use common::{barcodes, box_text, have, pages_text, render_as, render_with, MRN};
 use vama_rules::t01::generate::generate;
 use vama_rules::t01::{Declaration, Document, TransitOffice};
 use vama_rules::values::{CodeRef, OfficeRef};
@@ -20,6 +20,22 @@ fn the_barcode_decodes_to_the_mrn() {
         MRN,
         "the list of items' barcode"
     );
+}
+
+#[test]
+fn a_business_continuity_tad_ticks_the_bcp_box_and_the_server_s_does_not() {
+    if !have("pdftotext") {
+        return;
+    }
+    let declaration = generate(1, 1, 1);
+    // The BCP box's left half (page one, mm): its label and check box, not "Return copy".
+    let bcp = |pdf: &vama_tad::Pdf, name: &str| box_text(pdf, name, 108.0, 45.0, 40.0, 6.0);
+    let fallback = bcp(&render_as(&declaration, Locale::En, true), "bcp-ticked");
+    assert!(fallback.contains("BCP:"), "the BCP box: {fallback:?}");
+    assert!(fallback.contains('X'), "ticked: {fallback:?}");
+    let server = bcp(&render_as(&declaration, Locale::En, false), "bcp-empty");
+    assert!(server.contains("BCP:"), "the BCP box: {server:?}");
+    assert!(!server.contains('X'), "not ticked: {server:?}");
 }
 
 #[test]
@@ -240,6 +256,7 @@ fn an_mrn_that_cannot_be_a_code_128_barcode_is_refused() {
             release_date: "2026-11-23",
             control_result: None,
             locale: Locale::En,
+            business_continuity: false,
         };
         assert_eq!(
             render(&input, &fonts).unwrap_err(),
@@ -257,6 +274,7 @@ fn a_file_that_is_not_a_font_is_refused() {
         release_date: "2026-11-23",
         control_result: None,
         locale: Locale::En,
+        business_continuity: false,
     };
     let err = render(
         &input,

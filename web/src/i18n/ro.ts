@@ -563,6 +563,14 @@ export const ro: Translations = {
       failed: 'Acțiunea a eșuat',
       staleTitle: 'Modificată de altcineva',
     },
+    print: {
+      businessContinuityTitle: 'DÎT în procedura de continuitate a activității',
+      businessContinuity:
+        'Serverul nu poate fi contactat: acest DÎT a fost tipărit în browser din copia declarației liberate păstrată la ultima vizualizare, cu caseta BCP bifată. Urmați procedura de continuitate a activității a biroului de plecare.',
+      unreachableTitle: 'Serverul nu poate fi contactat',
+      noCopy: 'DÎT nu poate fi tipărit: acest browser nu are o copie a acestei declarații liberate. Deschideți-o o dată cât timp serverul răspunde pentru a-i putea tipări DÎT fără server.',
+      browserFailed: 'Nici tipărirea DÎT în browser nu a reușit: {{message}}',
+    },
     timers: {
       title: 'Termene',
       none: 'Niciun termen nu curge pentru această operațiune.',

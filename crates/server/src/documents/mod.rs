@@ -56,6 +56,7 @@ pub fn kind_routes<K: ServedKind>() -> Router<AppState> {
 pub fn routes() -> Router<AppState> {
     Router::new()
         .merge(kind_routes::<T01>())
+        .merge(crate::movement::print::routes())
         .route(
             "/v1/t01/{id}/{locale}/print-tad",
             post(crate::movement::print::print_tad),

@@ -1,6 +1,9 @@
 //! `POST /v1/t01/{id}/{locale}/print-tad`: the Transit Accompanying Document of a released
 //! movement as a PDF (spec 7; the layout is `vama-tad`'s, the same code the browser runs when
 //! the server cannot be reached).
+//!
+//! `GET /v1/t01/tad-fonts/{regular|bold}`: the fonts the TAD embeds, for that browser copy
+//! (web/src/features/t01/print/): it keeps them in its Cache Storage while the server answers.
 
 use std::sync::Arc;
 
@@ -8,6 +11,8 @@ use axum::{
     extract::State,
     http::{header, HeaderValue},
     response::{IntoResponse, Response},
+    routing::get,
+    Router,
 };
 use vama_rules::t01::{movement::Message, Declaration, T01};
 use vama_rules::Kind;
@@ -70,6 +75,8 @@ pub async fn print_tad(
                 release_date: &release_date,
                 control_result: None,
                 locale,
+                // The server is the central system: its TAD is never a fallback one.
+                business_continuity: false,
             },
             &Fonts {
                 regular: &fonts.0,
@@ -124,4 +131,45 @@ async fn read_font_files(state: &AppState) -> ApiResult<(Vec<u8>, Vec<u8>)> {
         read("DejaVuSans.ttf").await?,
         read("DejaVuSans-Bold.ttf").await?,
     ))
+}
+
+/// The read-only routes of printing that `documents::routes` merges.
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/v1/t01/tad-fonts/{face}", get(tad_font))
+}
+
+/// One of the two fonts `print_tad` embeds. Signed-in users only (like the documents the
+/// browser prints with them); cached for a year, as the files only change with the package.
+pub async fn tad_font(
+    State(state): State<AppState>,
+    _user: CurrentUser,
+    ApiPath(face): ApiPath<String>,
+) -> ApiResult<Response> {
+    let file = match face.as_str() {
+        "regular" => "DejaVuSans.ttf",
+        "bold" => "DejaVuSans-Bold.ttf",
+        _ => {
+            return Err(ApiError::not_found(format!(
+                "No TAD font '{face}' (regular or bold)"
+            )))
+        }
+    };
+    let path = state.config.font_dir.join(file);
+    let bytes = tokio::fs::read(&path).await.map_err(|e| {
+        ApiError::internal(format!(
+            "the TAD font {} cannot be read ({e}): install fonts-dejavu-core or set VAMA_FONT_DIR",
+            path.display()
+        ))
+    })?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static("font/ttf")),
+            (
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("private, max-age=31536000, immutable"),
+            ),
+        ],
+        bytes,
+    )
+        .into_response())
 }

@@ -11,3 +11,4 @@ mod documents;
 mod export_xml;
 mod movement;
 mod support;
+mod tad_fonts;

@@ -5,7 +5,7 @@ use vama_rules::t01::Declaration;
 
 use super::{side_title, LEFT, MID, RIGHT};
 use crate::labels::L;
-use crate::layout::{area, field, frame, inline, label, Area, THICK, THIN};
+use crate::layout::{area, field, frame, inline, label, Area, THICK, THIN, VALUE};
 use crate::pdf::{Canvas, Style};
 use crate::values::{self as v, one, DocKind};
 use crate::Print;
@@ -59,11 +59,15 @@ pub(super) fn declaration_boxes(c: &mut Canvas, p: &Print, d: &Declaration) {
         field(c, a, p.label(l), &one(value), false);
     }
 
-    // Business continuity only: printed empty.
+    // Business continuity only (guidelines' correlation table): the box is ticked on a TAD
+    // printed while the central system cannot be reached; the return office stays empty.
     let bcp = area(MID, 45.0, RIGHT - MID, 16.0);
     frame(c, bcp, THIN);
     label(c, bcp, Style::Bold, p.label(L::Bcp));
     c.rect(bcp.x + 7.0, bcp.y + 0.6, 2.0, 2.0, THIN);
+    if p.input.business_continuity {
+        c.text(bcp.x + 7.3, bcp.y + 0.5, Style::Bold, VALUE, "X");
+    }
     label(
         c,
         bcp.column(45.0, bcp.w - 45.0),

@@ -20,6 +20,11 @@ fn font(name: &str) -> Vec<u8> {
 }
 
 pub fn render_with(declaration: &Declaration, locale: Locale) -> Pdf {
+    render_as(declaration, locale, false)
+}
+
+/// As the server prints it (`business_continuity` false) or as the browser's fallback does.
+pub fn render_as(declaration: &Declaration, locale: Locale, business_continuity: bool) -> Pdf {
     let regular = font("DejaVuSans.ttf");
     let bold = font("DejaVuSans-Bold.ttf");
     let input = TadInput {
@@ -28,6 +33,7 @@ pub fn render_with(declaration: &Declaration, locale: Locale) -> Pdf {
         release_date: "2026-11-23",
         control_result: Some("A1"),
         locale,
+        business_continuity,
     };
     render(
         &input,
@@ -115,4 +121,32 @@ pub fn barcodes(pdf: &Pdf, name: &str, page: usize) -> String {
         .output()
         .expect("runs zbarimg");
     String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+/// The text inside a rectangle of page one, in mm from its top-left corner (`pdftotext` cropped
+/// at 72 dpi): what one box prints.
+pub fn box_text(pdf: &Pdf, name: &str, x: f32, y: f32, w: f32, h: f32) -> String {
+    let path = write(pdf, name);
+    let px = |mm: f32| ((mm * 72.0 / 25.4).round() as i64).to_string();
+    let out = Command::new("pdftotext")
+        .args([
+            "-f",
+            "1",
+            "-l",
+            "1",
+            "-x",
+            &px(x),
+            "-y",
+            &px(y),
+            "-W",
+            &px(w),
+            "-H",
+            &px(h),
+        ])
+        .arg(&path)
+        .arg("-")
+        .output()
+        .expect("runs pdftotext");
+    assert!(out.status.success(), "pdftotext failed");
+    String::from_utf8(out.stdout).expect("UTF-8 text")
 }

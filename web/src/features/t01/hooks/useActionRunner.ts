@@ -7,6 +7,7 @@ import type { DocumentFormController } from '@/components/form';
 import { notify } from '@/lib/notify';
 import { downloadAction, executeAction, printTad } from '../api/executeAction';
 import { actionBody, actionScreen, navigationTarget, t01Paths, type T01NavigationState, type T01Screen } from '../model';
+import { BrowserTadError, NoTadCopyError } from '../print/errors';
 import { FORM_ACTIONS, SUBMIT_ACTIONS, dialogBody, isDialogAction, type MovementInput } from '../movement';
 import { useNotifyResult } from './useNotifyResult';
 
@@ -126,9 +127,12 @@ export function useActionRunner({ screen, meta, form, reload, openImport, fromAc
   const print = async (action: DocumentAction) => {
     setBusy(action.name);
     try {
-      await printTad(action, i18n.language);
+      const printed = await printTad(action, i18n.language);
+      if (printed.businessContinuity) notify({ color: 'yellow', title: t('t01.print.businessContinuityTitle'), message: t('t01.print.businessContinuity') });
     } catch (error) {
-      handleError(error);
+      if (error instanceof NoTadCopyError) notify({ color: 'red', title: t('t01.print.unreachableTitle'), message: t('t01.print.noCopy') });
+      else if (error instanceof BrowserTadError) notify({ color: 'red', title: t('t01.print.unreachableTitle'), message: t('t01.print.browserFailed', { message: error.message }) });
+      else handleError(error);
     } finally {
       setBusy(null);
     }

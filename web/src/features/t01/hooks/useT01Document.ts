@@ -4,6 +4,7 @@ import type { T01DocumentResponse } from '@/api/types';
 import { rememberJsonSource } from '@/lib/jsonSource';
 import { perfMark } from '@/lib/perfMark';
 import { getT01Clone, getT01History, getT01Info } from '../api/getT01Document';
+import { rememberReleased } from '../print/warm';
 import { META_KEYS, splitDocument, type LoadedT01, type T01Screen } from '../model';
 
 /**
@@ -16,6 +17,8 @@ async function getDocument(id: string, mode: LoadedT01['mode'], signal: AbortSig
   const json = await response.text();
   const loaded = splitDocument(JSON.parse(json) as T01DocumentResponse, mode);
   rememberJsonSource(loaded.declaration, json, META_KEYS);
+  // a released declaration is kept for printing its TAD while the server cannot be reached
+  rememberReleased(loaded, json);
   return loaded;
 }
 
