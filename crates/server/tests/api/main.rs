@@ -9,5 +9,6 @@ mod big_declaration;
 mod catalogs;
 mod documents;
 mod export_xml;
+mod import_xml;
 mod movement;
 mod support;
