@@ -19,6 +19,14 @@ export function importFileType(file: { name: string; type: string }): ImportFile
   return null;
 }
 
+/** The import type by the first non-blank character of a file's beginning, as the server decides it. */
+export function sniffImportType(head: string): ImportFileType | null {
+  const first = head.replace(/^\uFEFF/, '').trimStart().charAt(0);
+  if (first === '{') return 'json';
+  if (first === '<') return 'xml';
+  return null;
+}
+
 /** Posts the file as it is, with its content type; answers with the new declaration's id. */
 export function importT01(file: Blob, type: ImportFileType, onProgress?: (progress: UploadProgress) => void): Promise<ActionResult> {
   return apiUpload<ActionResult>('/v1/t01/import', file, IMPORT_CONTENT_TYPES[type], onProgress);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type UploadProgress } from '@/api/client';
 import type { ActionResult } from '@/api/types';
 import { renderWithProviders } from '@/testing/render';
-import { importFileType } from '../api/importT01';
+import { importFileType, sniffImportType } from '../api/importT01';
 import { ImportDialog } from './ImportDialog';
 
 const XML = '<?xml version="1.0"?><ncts:CC015C xmlns:ncts="http://ncts.dgtaxud.ec"/>';
@@ -95,5 +95,11 @@ describe('importFileType', () => {
     expect(importFileType({ name: 'a.xml', type: '' })).toBe('xml');
     expect(importFileType({ name: 'message', type: 'text/xml' })).toBe('xml');
     expect(importFileType({ name: 'a.pdf', type: 'application/pdf' })).toBeNull();
+  });
+
+  it('tells a file without extension or type by its first character', () => {
+    expect(sniffImportType('\uFEFF  {"lrn":1}')).toBe('json');
+    expect(sniffImportType('\n<?xml version="1.0"?>')).toBe('xml');
+    expect(sniffImportType('%PDF-1.7')).toBeNull();
   });
 });

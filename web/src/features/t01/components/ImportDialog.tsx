@@ -5,7 +5,7 @@ import { isApiError, type UploadProgress } from '@/api/client';
 import { AppModal } from '@/components/ui/AppModal';
 import type { ActionResult, Violation } from '@/api/types';
 import { readFileText } from '@/lib/readFile';
-import { importFileType, importT01, type ImportFileType } from '../api/importT01';
+import { importFileType, importT01, sniffImportType, type ImportFileType } from '../api/importT01';
 
 export interface ImportDialogProps {
   opened: boolean;
@@ -57,7 +57,8 @@ export function ImportDialog({ opened, onClose, onImported, importFile = importT
       setError(t('t01.importDialog.mandatory'));
       return;
     }
-    const type = importFileType(file);
+    // by extension or MIME type; a file without either (e.g. a saved download) by its first character
+    const type = importFileType(file) ?? sniffImportType(await readFileText(file.slice(0, 1024)));
     if (!type) {
       setError(t('t01.importDialog.wrongType'));
       return;
