@@ -35,6 +35,10 @@ pub struct Config {
     /// `VAMA_TEST_CLOCK`, default false: serve `POST /v1/test/clock` to move the clock forward
     /// (end-to-end tests of the time limits; never in production).
     pub test_clock: bool,
+    /// `VAMA_NCTS_XSD_DIR`, unset by default: the directory of the NCTS Phase 5 schemas
+    /// (DDNTA, e.g. `cc015c.xsd`) that an imported message is validated against with
+    /// `xmllint`. Unset: imports check the structure through the mapping only, and say so.
+    pub ncts_xsd_dir: Option<PathBuf>,
 }
 
 // A password-free Debug: DATABASE_URL may carry credentials.
@@ -48,6 +52,7 @@ impl std::fmt::Debug for Config {
             .field("currency", &self.currency)
             .field("locale", &self.locale)
             .field("web_dir", &self.web_dir)
+            .field("ncts_xsd_dir", &self.ncts_xsd_dir)
             .finish_non_exhaustive()
     }
 }
@@ -158,8 +163,22 @@ impl Config {
                 Some(v) => Err(bad(name, format!("'{v}' is not true or false"))),
             }
         };
+        let ncts_xsd_dir = match var("VAMA_NCTS_XSD_DIR") {
+            None => None,
+            Some(v) => {
+                let dir = PathBuf::from(&v);
+                if !dir.join("cc015c.xsd").is_file() {
+                    return Err(bad(
+                        "VAMA_NCTS_XSD_DIR",
+                        format!("'{v}' is not a directory with the NCTS schemas (no cc015c.xsd)"),
+                    ));
+                }
+                Some(dir)
+            }
+        };
         Ok(Config {
             addr,
+            ncts_xsd_dir,
             database_url,
             data_dir: PathBuf::from(var("VAMA_DATA_DIR").unwrap_or_else(|| "./data".into())),
             country,
@@ -220,6 +239,7 @@ mod tests {
             ("VAMA_LOCALE", "fr"),
             ("VAMA_MAX_BODY_MB", "0"),
             ("VAMA_COOKIE_SECURE", "maybe"),
+            ("VAMA_NCTS_XSD_DIR", "/nonexistent/xsd"),
         ] {
             let err = with(&[(name, value)])
                 .err()
@@ -227,6 +247,19 @@ mod tests {
             assert_eq!(err.variable, name);
             assert!(err.to_string().contains(name));
         }
+    }
+
+    #[test]
+    fn the_ncts_schema_directory_is_optional_and_must_hold_cc015c() {
+        assert!(with(&[]).unwrap().ncts_xsd_dir.is_none());
+        let dir = std::env::temp_dir().join(format!("vama-xsd-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.to_string_lossy().into_owned();
+        assert!(with(&[("VAMA_NCTS_XSD_DIR", &path)]).is_err());
+        std::fs::write(dir.join("cc015c.xsd"), "<xs:schema/>").unwrap();
+        let c = with(&[("VAMA_NCTS_XSD_DIR", &path)]).unwrap();
+        assert_eq!(c.ncts_xsd_dir, Some(dir.clone()));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -23,20 +23,57 @@ pub struct ErrorBody {
 }
 
 /// One broken rule: where (a JSON Pointer into the document), which rule, and the message.
+/// A problem of an imported file (e.g. its schema's errors) names the file's `line` and
+/// `element` instead, with a readable `path`.
 #[derive(Debug, Clone, Serialize, serde::Deserialize, ToSchema)]
 pub struct ViolationDto {
     pub path: String,
     pub rule: String,
     pub message: String,
+    /// The 1-based line of an imported file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<u32>,
+    /// The element of an imported XML file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub element: Option<String>,
+}
+
+impl ViolationDto {
+    /// A rule's violation at `path` (a JSON Pointer).
+    pub fn at(
+        path: impl Into<String>,
+        rule: impl Into<String>,
+        message: impl Into<String>,
+    ) -> Self {
+        ViolationDto {
+            path: path.into(),
+            rule: rule.into(),
+            message: message.into(),
+            line: None,
+            element: None,
+        }
+    }
+
+    /// A problem of an imported file at `line` (and `element`, when known).
+    pub fn in_file(line: u32, element: &str, rule: &str, message: impl Into<String>) -> Self {
+        let path = if element.is_empty() {
+            format!("line {line}")
+        } else {
+            format!("line {line}, {element}")
+        };
+        ViolationDto {
+            path,
+            rule: rule.into(),
+            message: message.into(),
+            line: Some(line),
+            element: (!element.is_empty()).then(|| element.to_owned()),
+        }
+    }
 }
 
 impl From<Violation> for ViolationDto {
     fn from(v: Violation) -> Self {
-        ViolationDto {
-            path: v.path,
-            rule: v.rule,
-            message: v.message,
-        }
+        ViolationDto::at(v.path, v.rule, v.message)
     }
 }
 

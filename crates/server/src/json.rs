@@ -39,6 +39,11 @@ pub async fn read_json_body<S: Send + Sync>(req: Request, state: &S) -> Result<B
             "The request body must be JSON (Content-Type: application/json)",
         ));
     }
+    read_body(req, state).await
+}
+
+/// Reads a body of any content type, within the size limit.
+pub async fn read_body<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes, ApiError> {
     Bytes::from_request(req, state).await.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::new(

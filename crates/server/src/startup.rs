@@ -52,6 +52,10 @@ pub async fn load_catalogs(store: &Store) -> Result<Catalogs, BoxError> {
 
 /// Everything the server needs before it takes requests.
 pub async fn prepare(config: Config) -> Result<AppState, BoxError> {
+    if let Some(dir) = &config.ncts_xsd_dir {
+        crate::documents::xsd::check_xmllint()
+            .map_err(|e| format!("VAMA_NCTS_XSD_DIR is {} but {e}", dir.display()))?;
+    }
     let store = open_store(&config).await?;
     ensure_catalogs(&store).await?;
     if config.demo_users {

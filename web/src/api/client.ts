@@ -102,3 +102,54 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** Upload progress: bytes sent of the total (total 0: unknown). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Posts a file as it is (no JSON encoding) with XMLHttpRequest, which reports upload progress;
+ * resolves to the parsed JSON answer. Errors, 401 and activity as in `apiRequest`.
+ */
+export function apiUpload<T>(path: string, body: Blob, contentType: string, onProgress?: (progress: UploadProgress) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Content-Type', contentType);
+    if (csrfToken) xhr.setRequestHeader('X-CSRF-Token', csrfToken);
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+      xhr.upload.onload = () => onProgress({ loaded: body.size, total: body.size });
+    }
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'The upload failed'));
+    xhr.onabort = () => reject(new ApiError(0, 'network', 'The upload was cancelled'));
+    xhr.onload = () => {
+      let parsed: unknown;
+      try {
+        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      if (xhr.status === 401) unauthorizedHandler?.();
+      else activityListeners.forEach((listener) => listener());
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(parsed as T);
+        return;
+      }
+      const error = (parsed ?? {}) as Partial<ErrorBody>;
+      reject(
+        new ApiError(
+          xhr.status,
+          typeof error.error === 'string' ? error.error : `http_${xhr.status}`,
+          typeof error.message === 'string' && error.message ? error.message : xhr.statusText || `HTTP ${xhr.status}`,
+          Array.isArray(error.violations) ? error.violations : [],
+        ),
+      );
+    };
+    xhr.send(body);
+  });
+}

@@ -200,7 +200,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import an exported JSON file as a new document */
+        /** Import an exported JSON file, or an XML message valid against cc015c.xsd (when VAMA_NCTS_XSD_DIR is set; refused with the schema's errors otherwise), as a new document */
         post: operations["t01Import"];
         delete?: never;
         options?: never;
@@ -1134,8 +1134,19 @@ export interface components {
             /** Format: int64 */
             version: number;
         };
-        /** @description One broken rule: where (a JSON Pointer into the document), which rule, and the message. */
+        /**
+         * @description One broken rule: where (a JSON Pointer into the document), which rule, and the message.
+         *     A problem of an imported file (e.g. its schema's errors) names the file's `line` and
+         *     `element` instead, with a readable `path`.
+         */
         ViolationDto: {
+            /** @description The element of an imported XML file. */
+            element?: string | null;
+            /**
+             * Format: int32
+             * @description The 1-based line of an imported file.
+             */
+            line?: number | null;
             message: string;
             path: string;
             rule: string;
@@ -1731,6 +1742,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["T01Document"];
+                "application/xml": string;
             };
         };
         responses: {
@@ -1779,7 +1791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not JSON */
+            /** @description Neither JSON nor XML */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1788,8 +1800,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not allowed for this user */
+            /** @description Not valid against the schema, or not allowed for this user */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Schema validation could not run */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

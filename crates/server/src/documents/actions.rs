@@ -72,6 +72,32 @@ pub fn for_document(
         .collect()
 }
 
+/// Beside `export`, an `export-{format}` action per export format of the kind (T01:
+/// `export-xml`, the IE015): `GET …/export?format={format}`, open wherever `export` is.
+pub fn with_export_formats(actions: Vec<ActionDto>, formats: &[&str]) -> Vec<ActionDto> {
+    if formats.is_empty() {
+        return actions;
+    }
+    let mut out = Vec::with_capacity(actions.len() + formats.len());
+    for action in actions {
+        let extra: Vec<ActionDto> = match (&action.name[..], &action.url) {
+            ("export", Some(url)) => formats
+                .iter()
+                .map(|f| ActionDto {
+                    name: format!("export-{f}"),
+                    method: action.method.clone(),
+                    url: Some(format!("{url}?format={f}")),
+                    action: false,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        out.push(action);
+        out.extend(extra);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,6 +159,37 @@ mod tests {
             (delete.method.as_deref(), delete.url.as_deref()),
             (Some("DELETE"), Some("/v1/t01/abc"))
         );
+    }
+
+    #[test]
+    fn every_export_format_is_offered_beside_export() {
+        let all = for_document(
+            "t01",
+            T01::workflow(),
+            "STORED",
+            UserType::Trader,
+            Some("abc"),
+        );
+        let with = with_export_formats(all.clone(), &["xml"]);
+        assert_eq!(with.len(), all.len() + 1);
+        let at = with.iter().position(|a| a.name == "export").unwrap();
+        let xml = &with[at + 1];
+        assert_eq!(
+            (
+                xml.name.as_str(),
+                xml.method.as_deref(),
+                xml.url.as_deref(),
+                xml.action
+            ),
+            (
+                "export-xml",
+                Some("GET"),
+                Some("/v1/t01/abc/export?format=xml"),
+                false
+            )
+        );
+        let new = for_document("t01", T01::workflow(), "NEW", UserType::Trader, None);
+        assert_eq!(with_export_formats(new.clone(), &["xml"]), new);
     }
 
     #[test]

@@ -16,7 +16,7 @@ use vama_rules::{
 use vama_store::{ActionRecord, DocSummary, DocumentRow, DocumentView, NewDocument, NewVersion};
 
 use super::{
-    actions::{for_document, ActionDto},
+    actions::{for_document, with_export_formats, ActionDto},
     context::ctx,
     envelope::{self, Envelope, HistoryDto, MessageDto, TimerDto, VersionDto},
     kinds::{ExportContext, ServedKind},
@@ -25,7 +25,7 @@ use super::{
 use crate::{
     auth::CurrentUser,
     error::{ApiError, ApiResult, ViolationDto},
-    json::{read_json_body, ApiPath, ApiQuery},
+    json::{read_body, read_json_body, ApiPath, ApiQuery},
     state::AppState,
 };
 
@@ -129,12 +129,11 @@ pub(crate) fn check_holder(summary: &DocSummary, user: &CurrentUser) -> ApiResul
     } else {
         Err(ApiError::unprocessable(
             "The holder of the transit procedure must be you or a trader you represent",
-            vec![ViolationDto {
-                path: "/applicant/EORINumber".into(),
-                rule: "holder-is-user".into(),
-                message: "The holder must be your own EORI or that of a trader you represent"
-                    .into(),
-            }],
+            vec![ViolationDto::at(
+                "/applicant/EORINumber",
+                "holder-is-user",
+                "The holder must be your own EORI or that of a trader you represent",
+            )],
         ))
     }
 }
@@ -220,7 +219,7 @@ async fn show<K: ServedKind>(
             user,
             known,
         ));
-        actions
+        with_export_formats(actions, K::EXPORT_FORMATS)
     })
     .await
 }
@@ -464,25 +463,173 @@ pub async fn delete<K: ServedKind>(
     }))
 }
 
-/// `POST /v1/{kind}/import`: a document from an exported JSON file becomes a new document.
-pub async fn import<K: ServedKind>(
+/// `POST /v1/{kind}/import`: an exported file becomes a new document: our JSON, or the kind's
+/// XML message ([`ServedKind::IMPORT_XML_SCHEMA`]; T01: the IE015, CC015C), which is validated
+/// against its schema first (refused with the schema's errors) when `VAMA_NCTS_XSD_DIR` is
+/// set. Then stored as the JSON import is: normalised, validated (violations reported, not a
+/// refusal), the holder checked.
+pub async fn import<K: ServedKind + 'static>(
     State(state): State<AppState>,
     user: CurrentUser,
     req: Request,
 ) -> ApiResult<Json<ActionResult>> {
     transition::<K>(NEW, "import", &user)?;
-    let bytes = read_json_body(req, &state).await?;
+    let declared = import_format::<K>(req.headers())?;
+    let bytes = read_body(req, &state).await?;
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(ApiError::bad_request("Input file is mandatory"));
     }
-    let value: serde_json::Value = crate::json::parse(&bytes)?;
-    let incoming = envelope::split(value)?;
-    let mut doc = parse_doc::<K>(incoming.document)?;
+    let format = match declared {
+        Some(format) => format,
+        None => sniff::<K>(&bytes)?,
+    };
+    let (mut doc, note) = match format {
+        ImportFormat::Json => {
+            let value: serde_json::Value = crate::json::parse(&bytes)?;
+            let incoming = envelope::split(value)?;
+            (parse_doc::<K>(incoming.document)?, None)
+        }
+        ImportFormat::Xml => read_xml::<K>(&state, bytes).await?,
+    };
     K::clear_identity(&mut doc);
     let store = transition::<K>(NEW, "store", &user)?;
-    persist_new::<K>(&state, &user, doc, store, "import")
-        .await
-        .map(Json)
+    let started = std::time::Instant::now();
+    let mut result = persist_new::<K>(&state, &user, doc, store, "import").await?;
+    tracing::debug!(
+        store_ms = started.elapsed().as_millis() as u64,
+        "import stored"
+    );
+    if let Some(note) = note {
+        result.message.push(' ');
+        result.message.push_str(note);
+    }
+    Ok(Json(result))
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ImportFormat {
+    Json,
+    Xml,
+}
+
+fn unsupported_import<K: ServedKind>(what: &str) -> ApiError {
+    let accepted = if K::IMPORT_XML_SCHEMA.is_some() {
+        "an exported JSON file (.json, application/json) or an NCTS XML message (.xml, application/xml)"
+    } else {
+        "an exported JSON file (.json, application/json)"
+    };
+    ApiError::new(
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "unsupported-media-type",
+        format!("{what}: import reads {accepted}"),
+    )
+}
+
+/// The format the content type declares; `None` when it leaves it to the body (no content
+/// type, `text/plain`, `application/octet-stream`).
+fn import_format<K: ServedKind>(
+    headers: &axum::http::HeaderMap,
+) -> ApiResult<Option<ImportFormat>> {
+    let Some(value) = headers.get(header::CONTENT_TYPE) else {
+        return Ok(None);
+    };
+    let mime = value
+        .to_str()
+        .unwrap_or("")
+        .split(';')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_ascii_lowercase();
+    let format = match mime.as_str() {
+        "application/json" => Some(ImportFormat::Json),
+        m if m.starts_with("application/") && m.ends_with("+json") => Some(ImportFormat::Json),
+        "application/xml" | "text/xml" => Some(ImportFormat::Xml),
+        m if m.ends_with("+xml") => Some(ImportFormat::Xml),
+        "" | "text/plain" | "application/octet-stream" => None,
+        other => {
+            return Err(unsupported_import::<K>(&format!(
+                "A file of type '{other}'"
+            )))
+        }
+    };
+    if format == Some(ImportFormat::Xml) && K::IMPORT_XML_SCHEMA.is_none() {
+        return Err(unsupported_import::<K>("An XML file"));
+    }
+    Ok(format)
+}
+
+/// JSON or XML by the body's first non-blank character (after a byte order mark).
+fn sniff<K: ServedKind>(bytes: &[u8]) -> ApiResult<ImportFormat> {
+    let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    match body.iter().find(|b| !b.is_ascii_whitespace()) {
+        Some(b'{') => Ok(ImportFormat::Json),
+        Some(b'<') if K::IMPORT_XML_SCHEMA.is_some() => Ok(ImportFormat::Xml),
+        _ => Err(unsupported_import::<K>("The file is neither JSON nor XML")),
+    }
+}
+
+/// An XML message as a document: the schema first (when configured), then the mapping. The
+/// note says when the schema was not checked.
+async fn read_xml<K: ServedKind + 'static>(
+    state: &AppState,
+    bytes: bytes::Bytes,
+) -> ApiResult<(K::Doc, Option<&'static str>)> {
+    let Some(schema) = K::IMPORT_XML_SCHEMA else {
+        return Err(unsupported_import::<K>("An XML file"));
+    };
+    if let Err(e) = std::str::from_utf8(&bytes) {
+        return Err(ApiError::bad_request(format!(
+            "The XML file is not UTF-8 text (at byte {})",
+            e.valid_up_to()
+        )));
+    }
+    let started = std::time::Instant::now();
+    let note = match &state.config.ncts_xsd_dir {
+        Some(dir) => match super::xsd::validate(dir, schema, bytes.clone()).await? {
+            super::xsd::Verdict::Valid => None,
+            super::xsd::Verdict::Invalid { errors, total } => {
+                let listed = if total > errors.len() {
+                    format!(" (the first {} are listed)", errors.len())
+                } else {
+                    String::new()
+                };
+                let errors_word = if total == 1 { "error" } else { "errors" };
+                return Err(ApiError::unprocessable(
+                    format!(
+                        "The file is not valid against the schema {schema}: {total} {errors_word}{listed}. Nothing was stored."
+                    ),
+                    errors,
+                ));
+            }
+        },
+        None => Some(
+            "Schema validation is not configured (VAMA_NCTS_XSD_DIR): the file's structure was checked, not its schema.",
+        ),
+    };
+    let validated = started.elapsed();
+    let doc = tokio::task::spawn_blocking(move || {
+        let text = std::str::from_utf8(&bytes).unwrap_or_default();
+        K::import_xml(text)
+    })
+    .await
+    .map_err(ApiError::internal)?
+    .map_err(|v| {
+        ApiError::unprocessable(
+            format!(
+                "The file is not a {} message that can be read: {}. Nothing was stored.",
+                schema.trim_end_matches(".xsd").to_uppercase(),
+                v.message
+            ),
+            vec![v],
+        )
+    })?;
+    tracing::debug!(
+        validate_ms = validated.as_millis() as u64,
+        map_ms = (started.elapsed() - validated).as_millis() as u64,
+        "xml import read"
+    );
+    Ok((doc, note))
 }
 
 /// `POST /v1/{kind}/{action}`: an action on a document that does not exist yet.
@@ -820,11 +967,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_spliced_body_is_the_body_merged_with_its_envelope() {
-        let violation = ViolationDto {
-            path: "/a".into(),
-            rule: "r".into(),
-            message: "m".into(),
-        };
+        let violation = ViolationDto::at("/a", "r", "m");
         for body in [
             r#"{"declarationType":{"code":"T1"},"text":"ș \" } {"}"#,
             " {\"a\":[1,{}]}\n",

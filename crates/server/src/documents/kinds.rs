@@ -11,7 +11,7 @@ use vama_store::DocumentRow;
 use super::{actions::ActionDto, handlers::ActionResult};
 use crate::{
     auth::CurrentUser,
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ViolationDto},
     movement::Known,
     state::AppState,
 };
@@ -45,6 +45,23 @@ pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
     fn export_as(format: &str, doc: &Self::Doc, ctx: &ExportContext<'_>) -> Option<ExportFile> {
         let _ = (format, doc, ctx);
         None
+    }
+
+    /// The schema file (in `VAMA_NCTS_XSD_DIR`) of the XML message that `POST /v1/{kind}/import`
+    /// reads beside our JSON; `None` (the default): the kind imports JSON only.
+    const IMPORT_XML_SCHEMA: Option<&'static str> = None;
+
+    /// The document of an imported XML message (already valid against
+    /// [`ServedKind::IMPORT_XML_SCHEMA`] when validation is configured), or where its structure
+    /// is wrong.
+    fn import_xml(xml: &str) -> Result<Self::Doc, ViolationDto> {
+        let _ = xml;
+        Err(ViolationDto::in_file(
+            1,
+            "",
+            "unsupported",
+            "This kind of document imports JSON only",
+        ))
     }
 
     /// Keeps the identifiers the server owns: from the stored version on an update, newly
@@ -114,6 +131,14 @@ impl ServedKind for T01 {
             extension: "xml",
             body: vama_ncts_xml::export(doc, &header),
         })
+    }
+
+    /// The IE015 (CC015C) of NCTS Phase 5: every data element through `vama-ncts-xml`.
+    const IMPORT_XML_SCHEMA: Option<&'static str> = Some("cc015c.xsd");
+
+    fn import_xml(xml: &str) -> Result<Self::Doc, ViolationDto> {
+        vama_ncts_xml::import(xml)
+            .map_err(|e| ViolationDto::in_file(e.line, &e.element, "cc015c-structure", e.message))
     }
 
     fn keep_identity(doc: &mut Self::Doc, stored: Option<&Self::Doc>, today: &str) {

@@ -7,6 +7,7 @@ pub mod handlers;
 pub mod kinds;
 pub mod openapi;
 pub mod search;
+pub mod xsd;
 
 use axum::{
     routing::{delete, get, post},
@@ -74,5 +75,6 @@ pub fn describe(api: &mut utoipa::openapi::OpenApi) {
         T01::NAME,
         "T01 transit declaration (IE015)",
         <T01 as ServedKind>::EXPORT_FORMATS,
+        <T01 as ServedKind>::IMPORT_XML_SCHEMA,
     );
 }

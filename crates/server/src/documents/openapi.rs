@@ -31,6 +31,7 @@ pub fn describe_kind<D: utoipa::ToSchema>(
     kind: &str,
     title: &str,
     export_formats: &[&str],
+    import_xml: Option<&str>,
 ) {
     let doc = format!("{}Document", kind.to_uppercase());
     let formats: Vec<&str> = std::iter::once("json")
@@ -45,6 +46,12 @@ pub fn describe_kind<D: utoipa::ToSchema>(
         export_content["application/xml"] = json!({"schema": {"type": "string"}});
     }
     let export_file = json!({"description": "The file (Content-Disposition names it, with the format's extension)", "content": export_content});
+    let mut import_body = document_body(&doc);
+    let mut import_summary = "Import an exported JSON file as a new document".to_owned();
+    if let Some(schema) = import_xml {
+        import_body["content"]["application/xml"] = json!({"schema": {"type": "string"}});
+        import_summary = format!("Import an exported JSON file, or an XML message valid against {schema} (when VAMA_NCTS_XSD_DIR is set; refused with the schema's errors otherwise), as a new document");
+    }
     let tag = [kind];
     let (id, version, action) = (
         path_param("id", "string"),
@@ -68,9 +75,9 @@ pub fn describe_kind<D: utoipa::ToSchema>(
                 "description": "URL-encoded JSON {criteria: [{fieldName, operation, dataType, values}], sort: {field, direction}, page: {size, after}}"}],
             "responses": {"200": ok("ListResponse", "One page"), "400": bad, "401": unauth}}},
         format!("/v1/{kind}/import"): {"post": {"tags": tag, "operationId": format!("{kind}Import"),
-            "summary": "Import an exported JSON file as a new document",
-            "requestBody": document_body(&doc),
-            "responses": {"200": ok("ActionResult", "Stored"), "400": bad, "401": unauth, "403": forbidden, "413": err("Too large"), "415": err("Not JSON"), "422": err("Not allowed for this user")}}},
+            "summary": import_summary,
+            "requestBody": import_body,
+            "responses": {"200": ok("ActionResult", "Stored"), "400": bad, "401": unauth, "403": forbidden, "413": err("Too large"), "415": err("Neither JSON nor XML"), "422": err("Not valid against the schema, or not allowed for this user"), "503": err("Schema validation could not run")}}},
         format!("/v1/{kind}/document/history/{{id}}/{{version}}"): {"get": {"tags": tag, "operationId": format!("{kind}History"),
             "summary": "An old version, read-only", "parameters": [id, version],
             "responses": {"200": ok(&doc, "The version"), "400": bad, "401": unauth, "404": missing}}},

@@ -73,6 +73,7 @@ async fn a_declaration_is_stored_versioned_exported_imported_and_deleted(backend
         "delete",
         "clone",
         "export",
+        "export-xml",
         "return-list",
     ] {
         assert!(actions.contains(&a.to_string()), "{a} in {actions:?}");

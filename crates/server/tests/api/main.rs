@@ -9,6 +9,7 @@ mod big_declaration;
 mod catalogs;
 mod documents;
 mod export_xml;
+mod import_xml;
 mod movement;
 mod support;
 mod tad_fonts;

@@ -7,6 +7,7 @@ const actions: DocumentAction[] = [
   { name: 'return-view', action: false },
   { name: 'store', method: 'POST', url: '/v1/t01/d1/store', action: true },
   { name: 'export', method: 'GET', url: '/v1/t01/d1/export', action: false },
+  { name: 'export-xml', method: 'GET', url: '/v1/t01/d1/export?format=xml', action: false },
   { name: 'delete', method: 'DELETE', url: '/v1/t01/d1', action: true },
 ];
 const names = (list: DocumentAction[]) => list.map((a) => a.name);
@@ -17,10 +18,10 @@ describe('visibleActions', () => {
   });
 
   it('treats view and return-view as one in view mode', () => {
-    expect(names(visibleActions(actions, 'view', true))).toEqual(['view', 'store', 'export', 'delete']);
+    expect(names(visibleActions(actions, 'view', true))).toEqual(['view', 'store', 'export', 'export-xml', 'delete']);
   });
 
   it('offers only navigation and downloads on an old version', () => {
-    expect(names(visibleActions(actions, 'history', true))).toEqual(['view', 'return-view', 'export']);
+    expect(names(visibleActions(actions, 'history', true))).toEqual(['view', 'return-view', 'export', 'export-xml']);
   });
 });

@@ -1,77 +1,135 @@
-import { Alert, Button, Group, Input, Stack } from '@mantine/core';
+import { Alert, Button, Group, Input, List, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/client';
+import { isApiError, type UploadProgress } from '@/api/client';
 import { AppModal } from '@/components/ui/AppModal';
-import type { ActionResult } from '@/api/types';
+import type { ActionResult, Violation } from '@/api/types';
 import { readFileText } from '@/lib/readFile';
-import { importT01 } from '../api/importT01';
+import { importFileType, importT01, sniffImportType, type ImportFileType } from '../api/importT01';
 
 export interface ImportDialogProps {
   opened: boolean;
   onClose(): void;
   /** Called with the server's answer (it carries the new declaration's id). */
   onImported(result: ActionResult): void;
-  /** For tests; defaults to POST /v1/t01/import. */
-  importFile?: (json: string) => Promise<ActionResult>;
+  /** For tests; defaults to POST /v1/t01/import with upload progress. */
+  importFile?: (file: File, type: ImportFileType, onProgress: (progress: UploadProgress) => void) => Promise<ActionResult>;
 }
 
-/** 'Import Application from File': JSON only; 'Input file is mandatory' without a file. */
+/** What the dialog is doing: sending the file, then waiting while the server checks and stores it. */
+type Phase = { step: 'idle' } | { step: 'uploading'; percent: number | null } | { step: 'processing' };
+
+const ACCEPT = '.json,.xml,application/json,application/xml,text/xml';
+
+/**
+ * 'Import Application from File': an exported JSON file or an NCTS IE015 (CC015C) XML message;
+ * 'Input file is mandatory' without a file. Shows the upload's progress, then what the server
+ * does; a file the schema refuses shows the schema's errors by line and element.
+ */
 export function ImportDialog({ opened, onClose, onImported, importFile = importT01 }: ImportDialogProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [violations, setViolations] = useState<Violation[]>([]);
+  const [phase, setPhase] = useState<Phase>({ step: 'idle' });
+  const [fileType, setFileType] = useState<ImportFileType>('json');
+  const busy = phase.step !== 'idle';
+
+  const reset = () => {
+    setServerError(null);
+    setViolations([]);
+  };
 
   const handleClose = () => {
+    if (busy) return;
     setFile(null);
     setError(null);
-    setServerError(null);
+    reset();
     onClose();
   };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
+    reset();
     if (!file) {
       setError(t('t01.importDialog.mandatory'));
       return;
     }
-    const text = await readFileText(file);
-    try {
-      JSON.parse(text);
-    } catch {
-      setError(t('t01.importDialog.invalidJson'));
+    // by extension or MIME type; a file without either (e.g. a saved download) by its first character
+    const type = importFileType(file) ?? sniffImportType(await readFileText(file.slice(0, 1024)));
+    if (!type) {
+      setError(t('t01.importDialog.wrongType'));
       return;
     }
-    setBusy(true);
+    if (type === 'json') {
+      try {
+        JSON.parse(await readFileText(file));
+      } catch {
+        setError(t('t01.importDialog.invalidJson'));
+        return;
+      }
+    }
+    setFileType(type);
+    setPhase({ step: 'uploading', percent: 0 });
     try {
-      const result = await importFile(text);
+      const result = await importFile(file, type, ({ loaded, total }) => {
+        if (total > 0 && loaded >= total) setPhase({ step: 'processing' });
+        else setPhase({ step: 'uploading', percent: total > 0 ? Math.round((loaded * 100) / total) : null });
+      });
       setFile(null);
       onImported(result);
     } catch (caught) {
       setServerError(isApiError(caught) ? caught.message : t('common.error'));
+      if (isApiError(caught)) setViolations(caught.violations);
     } finally {
-      setBusy(false);
+      setPhase({ step: 'idle' });
     }
   };
 
+  const where = (v: Violation) => {
+    if (v.line != null && v.element) return t('t01.importDialog.at', { line: v.line, element: v.element });
+    if (v.line != null) return t('t01.importDialog.atLine', { line: v.line });
+    return v.path;
+  };
+
   return (
-    <AppModal opened={opened} onClose={handleClose} title={t('t01.importDialog.title')} centered>
+    <AppModal opened={opened} onClose={handleClose} title={t('t01.importDialog.title')} centered size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           {serverError && (
-            <Alert color="red" variant="outline" role="alert">
-              {serverError}
+            <Alert color="red" variant="outline" role="alert" title={serverError}>
+              {violations.length > 0 && (
+                <ScrollArea.Autosize mah={240} type="auto">
+                  <List size="sm" spacing={2} data-testid="import-violations">
+                    {violations.map((v, i) => (
+                      <List.Item key={i}>
+                        <Text span size="sm" fw={600}>
+                          {where(v)}
+                        </Text>
+                        {': '}
+                        {v.message}
+                      </List.Item>
+                    ))}
+                  </List>
+                </ScrollArea.Autosize>
+              )}
             </Alert>
           )}
-          <Input.Wrapper label={t('t01.importDialog.file')} labelProps={{ htmlFor: inputId }} error={error} errorProps={{ id: `${inputId}-error` }} withAsterisk>
+          <Input.Wrapper
+            label={t('t01.importDialog.file')}
+            description={t('t01.importDialog.accepted')}
+            labelProps={{ htmlFor: inputId }}
+            error={error}
+            errorProps={{ id: `${inputId}-error` }}
+            withAsterisk
+          >
             <input
               id={inputId}
               type="file"
-              accept=".json,application/json"
+              accept={ACCEPT}
+              disabled={busy}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
               aria-required
@@ -79,11 +137,27 @@ export function ImportDialog({ opened, onClose, onImported, importFile = importT
               onChange={(event) => {
                 setFile(event.currentTarget.files?.[0] ?? null);
                 setError(null);
+                reset();
               }}
             />
           </Input.Wrapper>
+          {phase.step !== 'idle' && (
+            <Stack gap={4} aria-live="polite">
+              <Text size="sm" data-testid="import-phase">
+                {phase.step === 'uploading'
+                  ? t('t01.importDialog.uploading', { percent: phase.percent ?? 0 })
+                  : t(fileType === 'xml' ? 't01.importDialog.processingXml' : 't01.importDialog.processingJson')}
+              </Text>
+              <Progress
+                aria-label={t('t01.importDialog.progress')}
+                value={phase.step === 'uploading' && phase.percent !== null ? phase.percent : 100}
+                animated={phase.step === 'processing' || phase.percent === null}
+                striped={phase.step === 'processing' || phase.percent === null}
+              />
+            </Stack>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={handleClose}>
+            <Button variant="default" onClick={handleClose} disabled={busy}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={busy}>

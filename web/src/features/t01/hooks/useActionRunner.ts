@@ -86,7 +86,7 @@ export function useActionRunner({ screen, meta, form, reload, openImport, fromAc
     setBusy(action.name);
     try {
       const lrn = typeof form.document.lrn === 'string' ? form.document.lrn : meta.id;
-      await downloadAction(action, `t01-${lrn ?? 'declaration'}.json`);
+      await downloadAction(action, `t01-${lrn ?? 'declaration'}.${action.url?.includes('format=xml') ? 'xml' : 'json'}`);
     } catch (error) {
       console.error('could not download file', error);
       notify({ color: 'red', message: t('t01.actions.exportFailed') });
