@@ -145,22 +145,21 @@ pub async fn tad_font(
     _user: CurrentUser,
     ApiPath(face): ApiPath<String>,
 ) -> ApiResult<Response> {
-    let file = match face.as_str() {
-        "regular" => "DejaVuSans.ttf",
-        "bold" => "DejaVuSans-Bold.ttf",
+    let bold = match face.as_str() {
+        "regular" => false,
+        "bold" => true,
         _ => {
             return Err(ApiError::not_found(format!(
                 "No TAD font '{face}' (regular or bold)"
             )))
         }
     };
-    let path = state.config.font_dir.join(file);
-    let bytes = tokio::fs::read(&path).await.map_err(|e| {
-        ApiError::internal(format!(
-            "the TAD font {} cannot be read ({e}): install fonts-dejavu-core or set VAMA_FONT_DIR",
-            path.display()
-        ))
-    })?;
+    let fonts = read_fonts(&state).await?;
+    let bytes = if bold {
+        fonts.1.clone()
+    } else {
+        fonts.0.clone()
+    };
     Ok((
         [
             (header::CONTENT_TYPE, HeaderValue::from_static("font/ttf")),
