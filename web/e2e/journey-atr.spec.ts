@@ -106,4 +106,19 @@ test('the officer at transit registers an incident; the officer at destination h
   await signIn(page, 'officer2');
   await page.goto(`/transits/atr/view/${shared.id}`);
   await expect(page.getByText('No anticipated transit record with this id at your office.')).toBeVisible();
+
+  // the office of destination registers incidents on the declaration itself (t01 route)
+  await page.goto(`/transits/t01/view/${shared.id}`);
+  await runAction(page, 'Register incident');
+  await expect(page).toHaveURL(new RegExp(`/transits/t01/incident-registration/${shared.id}$`));
+  const second = group(page, 'Incident 2');
+  await pickOption(page, input(second, 'Incident code'), '2');
+  await input(second, 'Description').fill('Seals found broken at arrival');
+  await pickOption(page, input(second, 'Qualifier of identification'), 'U');
+  await pickOption(page, second.locator('[id="field/incidents/1/location/country"]'), 'MD');
+  await pickOption(page, input(second, 'UN/LOCODE'), 'MD');
+  await page.locator('[data-action="incident-registration"]').click();
+  await expect(page).toHaveURL(new RegExp(`/transits/t01/view/${shared.id}$`));
+  await page.getByRole('tab', { name: 'Incidents' }).click();
+  await expect(input(group(page, 'Incident 2'), 'Description')).toHaveValue('Seals found broken at arrival');
 });

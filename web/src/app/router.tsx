@@ -24,6 +24,7 @@ const AtrViewPage = lazyPage(atrPage, 'AtrViewPage', startRules);
 const AtrIe117Page = lazyPage(atrPage, 'AtrIe117Page', startRules);
 const AtrIe119Page = lazyPage(atrPage, 'AtrIe119Page', startRules);
 const AtrIncidentPage = lazyPage(atrPage, 'AtrIncidentPage', startRules);
+const T01IncidentPage = lazyPage(atrPage, 'T01IncidentPage', startRules);
 const GuaranteesComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'GuaranteesComingSoon');
 const AuthorisationsComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'AuthorisationsComingSoon');
 const NotFoundPage = lazyPage(() => import('@/components/layout/NotFoundPage'), 'NotFoundPage');
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'transits/t01/modify-guarantee/:id', element: <T01ModifyPage /> },
       { path: 'transits/t01/clone/:id', element: <T01ClonePage /> },
       { path: 'transits/t01/history/:id/:version', element: <T01HistoryPage /> },
+      { path: 'transits/t01/incident-registration/:id', element: <T01IncidentPage /> },
       // every other action route of spec 2.1: the view with the action's dialog
       { path: 'transits/t01/:action/:id', element: <T01ActionPage /> },
       { path: 'transits/atr', element: <AtrListPage /> },

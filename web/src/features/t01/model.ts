@@ -98,6 +98,9 @@ export function navigationTarget(name: string, id: string | null | undefined): s
       return id ? t01Paths.controlResults(id) : null;
     case 'clone':
       return id ? t01Paths.clone(id) : null;
+    // spec 2.6 navigation-only: its screen edits the incidents and posts the step
+    case 'incident-registration':
+      return id ? t01Paths.action(name, id) : null;
     default:
       return null;
   }

@@ -19,13 +19,13 @@ import { MovementDialog } from '../components/MovementDialog';
 import { StatusChip } from '../components/StatusChip';
 import { useNotifyResult } from '../hooks/useNotifyResult';
 import { HouseConsignmentsCard } from '../houses/HouseConsignmentsCard';
-import { actionBody, type LoadedT01 } from '../model';
+import { actionBody, t01Paths, type LoadedT01 } from '../model';
 import { dialogBody, type MovementInput } from '../movement';
 import { IncidentsTab } from '../tabs/IncidentsTab';
 import { notify } from '@/lib/notify';
 import { engineContext } from '@/rules/context';
 import type { FormEngine } from '@/rules/types';
-import { postAtrStep } from './api';
+import { postAtrStep, type RecordSource } from './api';
 import { SCREEN_STEP, atrNavigation, atrPaths, type AtrScreen } from './model';
 import { PresentationCard } from './PresentationCard';
 
@@ -34,6 +34,8 @@ export interface AtrFormProps {
   loaded: LoadedT01;
   me: Me;
   engine: FormEngine;
+  /** The declaration's own incident registration (office of destination) reads and posts the t01. */
+  source?: RecordSource;
 }
 
 /** The part of the record a step's screen edits (the rest is the declaration as released). */
@@ -49,7 +51,7 @@ const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : va
  * (ie117) and the incident registration edit their part of the record on the same cards, the
  * refusal of the crossing (ie119) asks for its reason.
  */
-export function AtrForm({ screen, loaded, me, engine }: AtrFormProps) {
+export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notifyResult = useNotifyResult();
@@ -67,7 +69,8 @@ export function AtrForm({ screen, loaded, me, engine }: AtrFormProps) {
   const rejectAction: DocumentAction | null =
     screen === 'ie119' && id ? { name: SCREEN_STEP.ie119, method: 'POST', url: `/v1/atr/${id}/${SCREEN_STEP.ie119}`, action: true } : null;
 
-  const done = () => (id ? navigate(atrPaths.view(id)) : navigate(atrPaths.list()));
+  const viewPath = source === 'atr' ? atrPaths.view : t01Paths.view;
+  const done = () => (id ? navigate(viewPath(id)) : navigate(source === 'atr' ? atrPaths.list() : t01Paths.list()));
 
   const send = async (step: string, body: unknown) => {
     if (!id) return;
@@ -80,7 +83,7 @@ export function AtrForm({ screen, loaded, me, engine }: AtrFormProps) {
     setBusy(step);
     setStepError(null);
     try {
-      notifyResult(await postAtrStep(id, step, body));
+      notifyResult(await postAtrStep(id, step, body, source));
       void done();
     } catch (error) {
       if (isApiError(error) && error.violations.length > 0) form.showViolations(error.violations);

@@ -8,11 +8,11 @@ import { useSession } from '@/features/auth';
 import { FormSkeleton } from '../components/FormSkeleton';
 import { splitDocument } from '../model';
 import { useRuleEngine } from '@/rules/useRuleEngine';
-import { getAtrDocument } from './api';
+import { getAtrDocument, type RecordSource } from './api';
 import { AtrForm } from './AtrForm';
 import type { AtrScreen } from './model';
 
-function AtrScreenPage({ screen }: { screen: AtrScreen }) {
+function AtrScreenPage({ screen, source = 'atr' }: { screen: AtrScreen; source?: RecordSource }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const [search] = useSearchParams();
@@ -22,9 +22,9 @@ function AtrScreenPage({ screen }: { screen: AtrScreen }) {
   const version = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
   const shown: AtrScreen = screen === 'view' && version !== undefined ? 'history' : screen;
   const document = useQuery({
-    queryKey: ['atr', 'document', shown, id ?? null, version ?? null],
+    queryKey: [source, 'record', shown, id ?? null, version ?? null],
     queryFn: async ({ signal }) => {
-      const response = await getAtrDocument(id!, shown === 'history' ? version : undefined, signal);
+      const response = await getAtrDocument(id!, shown === 'history' ? version : undefined, signal, source);
       return splitDocument(response, shown === 'history' ? 'history' : 'view');
     },
     enabled: id !== undefined,
@@ -46,10 +46,12 @@ function AtrScreenPage({ screen }: { screen: AtrScreen }) {
     );
   }
   if (!document.data || !me || document.isFetching) return <FormSkeleton />;
-  return <AtrForm key={document.dataUpdatedAt} screen={shown} loaded={document.data} me={me} engine={engine} />;
+  return <AtrForm key={document.dataUpdatedAt} screen={shown} loaded={document.data} me={me} engine={engine} source={source} />;
 }
 
 export const AtrViewPage = () => <AtrScreenPage screen="view" />;
 export const AtrIe117Page = () => <AtrScreenPage screen="ie117" />;
 export const AtrIe119Page = () => <AtrScreenPage screen="ie119" />;
 export const AtrIncidentPage = () => <AtrScreenPage screen="incident-registration" />;
+/** `/transits/t01/incident-registration/{id}`: the office of destination registers an incident on the declaration. */
+export const T01IncidentPage = () => <AtrScreenPage screen="incident-registration" source="t01" />;
