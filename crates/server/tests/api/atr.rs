@@ -211,6 +211,21 @@ async fn the_office_of_transit_holds_the_atr(backend: Backend) {
     let doc = trader.get_json(&format!("/v1/t01/{id}/document")).await;
     assert_eq!(doc["incidents"].as_array().map(Vec::len), Some(1));
 
+    // The record's history (spec 7): an old version, read-only, offering only the way back.
+    let first = officer3
+        .get_json(&format!("/v1/atr/document/history/{id}/1"))
+        .await;
+    assert_eq!(first["version"], 1);
+    assert_eq!(first["documentStatus"], "SUBMITTED");
+    assert_eq!(names(&first), ["view", "return-list"]);
+    // The blank record: an ATR is received, never created.
+    let blank = officer3.get_json("/v1/atr/info").await;
+    assert_eq!(names(&blank), ["return-list"]);
+    assert_eq!(
+        trader.get("/v1/atr/info").await.status(),
+        StatusCode::FORBIDDEN
+    );
+
     // An action the ATR does not know is 404; the departure's is not the ATR's either.
     let (status, _) = atr_step(&officer3, &id, "movement-release", json!({})).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
