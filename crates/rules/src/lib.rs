@@ -27,10 +27,11 @@ pub mod values;
 pub mod violation;
 pub mod workflow;
 
+pub mod g01;
 pub mod t01;
 
 pub use ctx::{Ctx, Mode, UserCtx, UserType};
-pub use engine::{commands, evaluate_json, kind_names, EngineError, EvaluateRequest};
+pub use engine::{commands, evaluate_json, form_names, kind_names, EngineError, EvaluateRequest};
 pub use kind::{Evaluation, Focus, Kind, Summary};
-pub use presence::{Choices, FieldState, Presence};
+pub use presence::{Choices, Criterion, FieldState, Presence};
 pub use violation::Violation;
