@@ -5,6 +5,7 @@
 //! `cargo run -p vama-rules-wasm --example parity-cases > parity-cases.json`
 
 use serde_json::{json, Value};
+use vama_rules::g01::testing::GuaranteeBuilder as G;
 use vama_rules::t01::testing::{code, country, kilograms, office, DeclarationBuilder as B};
 use vama_rules::t01::{
     Contact, Declaration, Dispatch, Document, Gnss, Goods, GoodsLocation, GoodsReference, Party,
@@ -456,6 +457,38 @@ fn main() {
     );
     push("decimal-as-string", r#"{"kind":"t01","ctx":CTX,"document":{"guarantees":[{"sequence":1,"type":{"code":"1"},"guaranteeReferences":[{"sequence":1,"coveredAmount":"99999999999999.99"}]}]}}"#.replace("CTX", &json!(ctx).to_string()));
     push("decimal-as-number", r#"{"kind":"t01","ctx":CTX,"document":{"guarantees":[{"sequence":1,"type":{"code":"1"},"guaranteeReferences":[{"sequence":1,"coveredAmount":1234.5}]}]}}"#.replace("CTX", &json!(ctx).to_string()));
+    // g01: the guarantee kind and its forms.
+    let g01 = |doc: &vama_rules::g01::Guarantee| {
+        json!({"kind": "g01", "document": doc, "ctx": ctx}).to_string()
+    };
+    push(
+        "g01-blank",
+        json!({"kind": "g01", "document": null, "ctx": ctx}).to_string(),
+    );
+    push(
+        "g01-valid-comprehensive",
+        g01(&G::valid_comprehensive().build()),
+    );
+    push(
+        "g01-type-change-removes-guarantor",
+        g01(&G::valid_comprehensive()
+            .with(|g| g.guarantee_type = Some(vama_rules::g01::G01TypeRef::new("0")))
+            .build()),
+    );
+    push(
+        "g01-voucher-number-format",
+        g01(&G::individual("4")
+            .with(|g| g.voucher_number = Some("a12".into()))
+            .build()),
+    );
+    push(
+        "g01-update-blank",
+        json!({"kind": "g01-update", "document": null, "ctx": ctx}).to_string(),
+    );
+    push(
+        "g01-action-details-required",
+        json!({"kind": "g01-action", "document": {}, "ctx": ctx}).to_string(),
+    );
     // Bad requests and documents: the error answers must match too.
     push(
         "unknown-field",

@@ -64,9 +64,19 @@ impl std::fmt::Display for EngineError {
     }
 }
 
+/// The forms of a kind's actions that the engine evaluates like a kind (g01's update, access
+/// codes and action screens): not documents, so not in [`kind_names`].
+pub fn form_names() -> &'static [&'static str] {
+    &[
+        crate::g01::G01Update::NAME,
+        crate::g01::G01AccessCodes::NAME,
+        crate::g01::G01Action::NAME,
+    ]
+}
+
 /// Names of the kinds this build knows.
 pub fn kind_names() -> &'static [&'static str] {
-    &[crate::t01::T01::NAME]
+    &[crate::t01::T01::NAME, crate::g01::G01::NAME]
 }
 
 /// The `changed` commands a kind accepts (see the module documentation).
@@ -84,6 +94,10 @@ pub fn evaluate_json(request: &str) -> Result<String, EngineError> {
         serde_json::from_str(request).map_err(|e| EngineError::BadDocument(e.to_string()))?;
     match req.kind.as_str() {
         crate::t01::T01::NAME => run::<crate::t01::T01>(req),
+        crate::g01::G01::NAME => run::<crate::g01::G01>(req),
+        crate::g01::G01Update::NAME => run::<crate::g01::G01Update>(req),
+        crate::g01::G01AccessCodes::NAME => run::<crate::g01::G01AccessCodes>(req),
+        crate::g01::G01Action::NAME => run::<crate::g01::G01Action>(req),
         other => Err(EngineError::UnknownKind(other.to_owned())),
     }
 }

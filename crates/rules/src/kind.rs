@@ -25,6 +25,16 @@ pub struct Summary {
     /// The offices of transit and exit (t01): their officers hold the ATR.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub offices_en_route: Vec<String>,
+    /// g01: the customs office of guarantee, the guarantee type's code, the amount (decimal
+    /// text) and the end date, for the guarantee list's columns and filters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub customs_office: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guarantee_type: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_date: Option<String>,
 }
 
 /// Which rows `fields` and `choices` answer for (the JSON request's `focus`). The

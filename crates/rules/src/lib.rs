@@ -17,6 +17,7 @@
 //! `validate/`), `testing` (document builders) and `tests/` (one test per rule, named after
 //! it). A new rule goes into the table or module of its spec section, with its tests.
 
+pub mod change;
 pub mod conditional;
 pub mod ctx;
 pub mod engine;
@@ -26,10 +27,11 @@ pub mod values;
 pub mod violation;
 pub mod workflow;
 
+pub mod g01;
 pub mod t01;
 
 pub use ctx::{Ctx, Mode, UserCtx, UserType};
-pub use engine::{commands, evaluate_json, kind_names, EngineError, EvaluateRequest};
+pub use engine::{commands, evaluate_json, form_names, kind_names, EngineError, EvaluateRequest};
 pub use kind::{Evaluation, Focus, Kind, Summary};
-pub use presence::{Choices, FieldState, Presence};
+pub use presence::{Choices, Criterion, FieldState, Presence};
 pub use violation::Violation;

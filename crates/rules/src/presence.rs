@@ -68,6 +68,46 @@ pub struct Choices {
     pub only: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub exclude: Vec<String>,
+    /// Catalog search criteria the offered values must also meet, in the catalog service's
+    /// own form (spec section 7: `{fieldName, operation, dataType, values}`), for narrowings
+    /// by a catalog flag rather than by codes (g01: "customs office choices are limited to
+    /// guarantee offices of the application country").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub criteria: Vec<Criterion>,
+}
+
+/// One catalog search criterion (spec section 7).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Criterion {
+    pub field_name: String,
+    /// `EQ`, `IN`, `NIN`, `NEQ`, `CONTAINS` or `BETWEEN`.
+    pub operation: String,
+    /// `TEXT` or `BOOLEAN`.
+    pub data_type: String,
+    pub values: Vec<serde_json::Value>,
+}
+
+impl Criterion {
+    /// `fieldName EQ "value"` on a text field.
+    pub fn text_eq(field: &str, value: &str) -> Criterion {
+        Criterion {
+            field_name: field.into(),
+            operation: "EQ".into(),
+            data_type: "TEXT".into(),
+            values: vec![serde_json::Value::String(value.into())],
+        }
+    }
+
+    /// `fieldName EQ true|false` on a flag.
+    pub fn flag(field: &str, value: bool) -> Criterion {
+        Criterion {
+            field_name: field.into(),
+            operation: "EQ".into(),
+            data_type: "BOOLEAN".into(),
+            values: vec![serde_json::Value::Bool(value)],
+        }
+    }
 }
 
 impl Choices {
@@ -75,6 +115,7 @@ impl Choices {
         Choices {
             only: Some(codes.iter().map(|c| (*c).to_owned()).collect()),
             exclude: Vec::new(),
+            criteria: Vec::new(),
         }
     }
 
@@ -82,6 +123,15 @@ impl Choices {
         Choices {
             only: None,
             exclude: codes.iter().map(|c| (*c).to_owned()).collect(),
+            criteria: Vec::new(),
+        }
+    }
+
+    /// Catalog values meeting `criteria`, for a narrowing by flag.
+    pub fn matching(criteria: Vec<Criterion>) -> Choices {
+        Choices {
+            criteria,
+            ..Choices::default()
         }
     }
 

@@ -77,6 +77,7 @@ impl Kind for T01 {
                 )
                 .map(|o| o.code.clone())
                 .collect(),
+            ..Summary::default()
         }
     }
 

@@ -37,8 +37,45 @@ impl Grn {
         }
     }
 
+    /// The GRN the customs office of guarantee allocates on acceptance: the two-digit year, the
+    /// country of the office, the 12-character serial the national administration allocates,
+    /// the check digit over those 16 characters, and for an individual guarantee in vouchers
+    /// (type 4, R0318) the voucher number (one upper-case letter and six digits) after it.
+    pub fn allocate(
+        year: u16,
+        country: &str,
+        serial: &str,
+        voucher: Option<&str>,
+    ) -> Result<Grn, GrnError> {
+        let first16 = format!("{:02}{country}{serial}", year % 100);
+        if first16.len() != 16 {
+            return Err(GrnError::Format);
+        }
+        let digit = check_digit(&first16).ok_or(GrnError::Format)?;
+        Grn::parse(&format!("{first16}{digit}{}", voucher.unwrap_or("")))
+    }
+
+    /// Characters 3-4: the country that allocated it.
+    pub fn country(&self) -> &str {
+        &self.0[2..4]
+    }
+
+    /// Characters 18-24 of an individual guarantee in vouchers (type 4), if any.
+    pub fn voucher(&self) -> Option<&str> {
+        self.0.get(17..).filter(|v| !v.is_empty())
+    }
+
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+}
+
+impl fmt::Display for GrnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GrnError::Format => "The GRN must be 2 digits, 2 letters, 12 letters or digits and a check digit, followed for vouchers by 1 letter and 6 digits",
+            GrnError::CheckDigit => "The check digit of the GRN is not valid",
+        })
     }
 }
 
@@ -94,6 +131,70 @@ mod tests {
             "24GB00000100002ă5",
         ] {
             assert_eq!(Grn::parse(grn), Err(GrnError::Format), "{grn}");
+        }
+    }
+
+    /// NOTES.md 4.2: the check digit is the MRN's algorithm over the first 16 characters;
+    /// computed for each verified vector, not merely accepted.
+    #[test]
+    fn check_digit_of_every_verified_vector() {
+        for (grn, digit) in [("24GB0000010000295", 5), ("20XI0000010000070", 0)] {
+            assert_eq!(check_digit(&grn[..16]), Some(digit), "{grn}");
+        }
+        // The HMRC illustration "01GB1234567890120" computes another digit than its 0.
+        assert_ne!(check_digit("01GB123456789012"), Some(0));
+    }
+
+    #[test]
+    fn a_changed_character_breaks_the_check_digit() {
+        for grn in [
+            "24GB0000010000296",
+            "24GB0000010000395",
+            "25GB0000010000295",
+        ] {
+            assert_eq!(Grn::parse(grn), Err(GrnError::CheckDigit), "{grn}");
+        }
+    }
+
+    #[test]
+    fn allocate_rebuilds_the_verified_vectors() {
+        for grn in ["24GB0000010000295", "20XI0000010000070"] {
+            let year = grn[..2].parse().unwrap();
+            let built = Grn::allocate(year, &grn[2..4], &grn[4..16], None).unwrap();
+            assert_eq!(built.as_str(), grn);
+            assert_eq!(built.country(), &grn[2..4]);
+            assert_eq!(built.voucher(), None);
+        }
+    }
+
+    /// R0318: an individual guarantee in vouchers (type 4) has a GRN of 24 characters.
+    #[test]
+    fn allocate_appends_the_voucher_number_for_type_4() {
+        let grn = Grn::allocate(2024, "GB", "000001000029", Some("A123456")).unwrap();
+        assert_eq!(grn.as_str(), "24GB0000010000295A123456");
+        assert_eq!(grn.as_str().len(), 24);
+        assert_eq!(grn.voucher(), Some("A123456"));
+        let md = Grn::allocate(2026, "MD", "100000000001", None).unwrap();
+        assert_eq!(md.as_str().len(), 17);
+        assert_eq!(Grn::parse(md.as_str()), Ok(md));
+    }
+
+    #[test]
+    fn allocate_refuses_bad_parts() {
+        for (country, serial, voucher) in [
+            ("md", "100000000001", None),
+            ("MD", "10000000001", None),
+            ("MD", "1000000000012", None),
+            ("MD", "10000000000a", None),
+            ("MD", "100000000001", Some("a123456")),
+            ("MD", "100000000001", Some("A12345")),
+            ("MĂ", "100000000001", None),
+        ] {
+            assert_eq!(
+                Grn::allocate(26, country, serial, voucher),
+                Err(GrnError::Format),
+                "{country} {serial} {voucher:?}"
+            );
         }
     }
 
