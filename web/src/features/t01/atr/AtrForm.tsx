@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ import { MasterConsignmentCard } from '../cards/MasterConsignmentCard';
 import { ActionsBar } from '../components/ActionsBar';
 import { ActionsHistoryTab } from '../components/ActionsHistoryTab';
 import { MovementDialog } from '../components/MovementDialog';
-import { StatusChip } from '../components/StatusChip';
+import { DocumentHeading } from '../components/DocumentHeading';
 import { useNotifyResult } from '../hooks/useNotifyResult';
 import { HouseConsignmentsCard } from '../houses/HouseConsignmentsCard';
 import { actionBody, t01Paths, type LoadedT01 } from '../model';
@@ -109,17 +109,7 @@ export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormP
     <DocumentFormProvider store={store}>
       <Stack gap="sm">
         <PageTitle
-          title={
-            <Group gap="sm" component="span">
-              <span>{t(`atr.screens.${screen}`)}</span>
-              {mrn && (
-                <Text span fw={400} size="lg">
-                  {mrn}
-                </Text>
-              )}
-              <StatusChip status={meta.documentStatus} />
-            </Group>
-          }
+          title={<DocumentHeading title={t(`atr.screens.${screen}`)} reference={mrn} status={meta.documentStatus} />}
           actions={
             editing ? (
               <Group gap="xs">

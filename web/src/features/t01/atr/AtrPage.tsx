@@ -1,11 +1,9 @@
-import { Alert, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { isApiError } from '@/api/client';
-import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { useSession } from '@/features/auth';
 import { FormSkeleton } from '../components/FormSkeleton';
+import { LoadFailed } from '../components/LoadFailed';
 import { splitDocument } from '../model';
 import { useRuleEngine } from '@/rules/useRuleEngine';
 import { getAtrDocument, type RecordSource } from './api';
@@ -31,20 +29,7 @@ function AtrScreenPage({ screen, source = 'atr' }: { screen: AtrScreen; source?:
     gcTime: 0,
     staleTime: 0,
   });
-  if (document.isError) {
-    const error = document.error;
-    if (isApiError(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage message={t('atr.notFound')} />;
-    return (
-      <Alert color="red" variant="outline" title={t('t01.load.failed')} role="alert">
-        <Text size="sm" mb="xs">
-          {isApiError(error) ? error.message : String(error)}
-        </Text>
-        <Button size="xs" variant="default" onClick={() => void document.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
+  if (document.isError) return <LoadFailed error={document.error} notFound={t('atr.notFound')} retry={() => void document.refetch()} />;
   if (!document.data || !me || document.isFetching) return <FormSkeleton />;
   return <AtrForm key={document.dataUpdatedAt} screen={shown} loaded={document.data} me={me} engine={engine} source={source} />;
 }

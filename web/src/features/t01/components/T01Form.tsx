@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -33,7 +33,7 @@ import { ActionsBar } from './ActionsBar';
 import { ActionsHistoryTab } from './ActionsHistoryTab';
 import { ImportDialog } from './ImportDialog';
 import { MovementDialog } from './MovementDialog';
-import { StatusChip } from './StatusChip';
+import { DocumentHeading } from './DocumentHeading';
 
 export interface T01FormProps {
   screen: T01Screen;
@@ -93,17 +93,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
     <DocumentFormProvider store={store}>
       <Stack gap="sm">
         <PageTitle
-          title={
-            <Group gap="sm" component="span">
-              <span>{t(`t01.modes.${mode}`)}</span>
-              {lrn && (
-                <Text span fw={400} size="lg">
-                  {lrn}
-                </Text>
-              )}
-              <StatusChip status={meta.documentStatus} />
-            </Group>
-          }
+          title={<DocumentHeading title={t(`t01.modes.${mode}`)} reference={lrn} status={meta.documentStatus} />}
           actions={<ActionsBar actions={meta.actions} screen={screen} hasId={!!meta.id} busy={runner.busy} onRun={runner.run} />}
         />
         {isHistory && meta.id && <HistoryBanner version={meta.version} currentTo={t01Paths.view(meta.id)} />}

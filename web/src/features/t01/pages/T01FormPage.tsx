@@ -1,13 +1,11 @@
-import { Alert, Button, Text } from '@mantine/core';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { isApiError } from '@/api/client';
 import { useSession } from '@/features/auth';
-import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { perfMark } from '@/lib/perfMark';
 import { useRuleEngine } from '@/rules/useRuleEngine';
 import { FormSkeleton } from '../components/FormSkeleton';
+import { LoadFailed } from '../components/LoadFailed';
 import { T01Form } from '../components/T01Form';
 import { useT01Document } from '../hooks/useT01Document';
 import type { T01Screen } from '../model';
@@ -32,20 +30,7 @@ function T01FormScreen({ screen, openAction }: { screen: T01Screen; openAction?:
   const document = useT01Document(screen, params.id, version);
   const { engine, status } = useRuleEngine();
 
-  if (document.isError) {
-    const error = document.error;
-    if (isApiError(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage message={t('t01.load.notFound')} />;
-    return (
-      <Alert color="red" variant="outline" title={t('t01.load.failed')} role="alert">
-        <Text size="sm" mb="xs">
-          {isApiError(error) ? error.message : String(error)}
-        </Text>
-        <Button size="xs" variant="default" onClick={() => void document.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
+  if (document.isError) return <LoadFailed error={document.error} notFound={t('t01.load.notFound')} retry={() => void document.refetch()} />;
   // the rule engine is not waited for: the form renders at once and the engine answers when loaded
   if (!document.data || !me || document.isFetching) return <FormSkeleton />;
   return (
