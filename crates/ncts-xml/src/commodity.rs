@@ -4,7 +4,7 @@
 
 use vama_rules::t01::model::{DangerousGoods, HouseItem};
 
-use crate::xml::{each, one, req_one, Elem, Out};
+use crate::xml::{each, one, req_one, Elem, Out, Variant};
 use crate::MappingError;
 
 pub(crate) fn write(out: &mut Out, i: &HouseItem) {
@@ -27,7 +27,10 @@ pub(crate) fn write(out: &mut Out, i: &HouseItem) {
         out.open("GoodsMeasure");
         out.decimal("grossMass", &i.gross_mass);
         out.decimal("netMass", &i.net_mass);
-        out.decimal("supplementaryUnits", &i.supp_unit);
+        // CC029C's GOODS MEASURE has no supplementary units.
+        if out.variant != Variant::CC029C {
+            out.decimal("supplementaryUnits", &i.supp_unit);
+        }
         out.close("GoodsMeasure");
     }
     out.close("Commodity");

@@ -87,6 +87,7 @@ pub mod holder;
 pub mod house;
 pub mod item;
 pub mod location;
+pub mod messages;
 pub mod offices;
 pub mod packaging;
 pub mod parties;
@@ -102,6 +103,7 @@ use std::fmt;
 use vama_rules::t01::model::Declaration;
 
 pub use header::{MessageHeader, NAMESPACE, PHASE_ID};
+pub use messages::{message_xml, schema_file};
 pub use projection::carried;
 
 /// The message type this crate maps.
@@ -141,29 +143,54 @@ impl std::error::Error for MappingError {}
 /// The declaration as a CC015C message (UTF-8, indented), with `header` as its MESSAGE group.
 /// Schema-valid when the declaration is complete (the rules pass) and the header is filled.
 pub fn export(doc: &Declaration, header: &MessageHeader) -> String {
+    declaration_message(
+        doc,
+        header,
+        xml::Variant::CC015C,
+        |out| transit_operation::write(out, doc),
+        |_| {},
+    )
+}
+
+/// A message carrying the whole declaration (CC015C, CC013C, CC029C): the MESSAGE group,
+/// `transit` for the TRANSIT OPERATION, the data groups of CC015C, and `after_representative`
+/// for what a message adds there (CC029C's CONTROL RESULT).
+pub(crate) fn declaration_message(
+    doc: &Declaration,
+    header: &MessageHeader,
+    variant: xml::Variant,
+    transit: impl FnOnce(&mut xml::Out),
+    after_representative: impl FnOnce(&mut xml::Out),
+) -> String {
+    let root = match variant {
+        xml::Variant::CC015C => CC015C,
+        xml::Variant::CC013C => "CC013C",
+        xml::Variant::CC029C => "CC029C",
+    };
     let items: usize = doc
         .house_consignments
         .iter()
         .map(|h| h.house_items.len())
         .sum();
     // About 2.5 KB per item with its documents: one allocation for most messages.
-    let mut out = xml::Out::with_capacity(8_192 + items * 2_560);
+    let mut out = xml::Out::for_variant(8_192 + items * 2_560, variant);
     out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     out.raw(&format!(
-        "<ncts:{CC015C} xmlns:ncts=\"{NAMESPACE}\" PhaseID=\"{PHASE_ID}\">"
+        "<ncts:{root} xmlns:ncts=\"{NAMESPACE}\" PhaseID=\"{PHASE_ID}\">"
     ));
     out.indented(|out| {
-        header::write(out, header, CC015C);
-        transit_operation::write(out, doc);
+        header::write(out, header, root);
+        transit(out);
         authorisation::write(out, &doc.authorisations);
         offices::write_departure_destination(out, doc);
         offices::write_transit_exit(out, doc);
         holder::write(out, doc);
         representative::write(out, doc);
+        after_representative(out);
         guarantee::write(out, &doc.guarantees);
         consignment::write(out, doc);
     });
-    out.raw(&format!("\n</ncts:{CC015C}>"));
+    out.raw(&format!("\n</ncts:{root}>"));
     out.finish()
 }
 

@@ -40,17 +40,32 @@ code_refs!(
     GuaranteeTypeRef
 );
 
+/// Which message the declaration's data groups are written for: CC013C and CC029C carry
+/// CC015C's groups with a few differences the writers look up here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Variant {
+    CC015C,
+    CC013C,
+    CC029C,
+}
+
 /// The message being written.
 pub(crate) struct Out {
     buf: String,
     depth: usize,
+    pub(crate) variant: Variant,
 }
 
 impl Out {
     pub(crate) fn with_capacity(capacity: usize) -> Out {
+        Out::for_variant(capacity, Variant::CC015C)
+    }
+
+    pub(crate) fn for_variant(capacity: usize, variant: Variant) -> Out {
         Out {
             buf: String::with_capacity(capacity),
             depth: 0,
+            variant,
         }
     }
 

@@ -148,7 +148,8 @@ type ActionTuple = (
     i64,
 );
 
-/// One message as `[id, version, action, message_type, user_name, office, payload, at_ms]`.
+/// One message as `[id, version, action, message_type, user_name, office, payload, at_ms,
+/// has_xml]` (the XML itself stays in the table: `Store::message_xml`).
 type MessageTuple = (
     i64,
     i64,
@@ -157,6 +158,7 @@ type MessageTuple = (
     String,
     Option<String>,
     String,
+    i64,
     i64,
 );
 
@@ -195,8 +197,20 @@ impl TryFrom<DocViewRaw> for DocumentView {
         let messages = json_rows::<MessageTuple>(&r.messages)?
             .into_iter()
             .map(
-                |(id, version, action, message_type, user_name, office, payload, at_ms)| {
+                |(
+                    id,
+                    version,
+                    action,
+                    message_type,
+                    user_name,
+                    office,
+                    payload,
+                    at_ms,
+                    has_xml,
+                )| {
                     MessageRecord {
+                        has_xml: has_xml != 0,
+                        xml: None,
                         id,
                         version,
                         action,
@@ -423,7 +437,8 @@ impl Store {
              a.to_status, a.version, a.result, a.at_ms) ORDER BY a.at_ms, a.id), '[]') AS TEXT) \
              FROM document_actions a WHERE a.document_id = d.id) AS actions, \
              (SELECT CAST(COALESCE({agg}({array}(m.id, m.version, m.action, m.message_type, \
-             m.user_name, m.office, m.payload, m.at_ms) ORDER BY m.id), '[]') AS TEXT) \
+             m.user_name, m.office, m.payload, m.at_ms, \
+             CASE WHEN m.xml IS NULL THEN 0 ELSE 1 END) ORDER BY m.id), '[]') AS TEXT) \
              FROM document_messages m WHERE m.document_id = d.id) AS messages, \
              (SELECT CAST(COALESCE({agg}({array}(t.timer, t.started_at_ms, t.due_at_ms, \
              t.stopped_at_ms, t.expired_at_ms) ORDER BY t.timer), '[]') AS TEXT) \

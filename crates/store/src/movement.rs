@@ -19,6 +19,8 @@ pub struct NewMessage {
     pub message_type: String,
     /// JSON text.
     pub payload: String,
+    /// The message's NCTS XML, when it has a schema of its own.
+    pub xml: Option<String>,
 }
 
 /// A step of a document's lifecycle.
@@ -57,6 +59,11 @@ pub struct MessageRecord {
     /// JSON text.
     pub payload: String,
     pub at_ms: i64,
+    /// Whether the log keeps the message's XML.
+    pub has_xml: bool,
+    /// The XML itself: only [`Store::message_xml`] loads it (lists stay small).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub xml: Option<String>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -69,6 +76,8 @@ struct MessageRaw {
     office: Option<String>,
     payload: String,
     at_ms: i64,
+    has_xml: i64,
+    xml: Option<String>,
 }
 
 impl From<MessageRaw> for MessageRecord {
@@ -82,6 +91,8 @@ impl From<MessageRaw> for MessageRecord {
             office: r.office,
             payload: r.payload,
             at_ms: r.at_ms,
+            has_xml: r.has_xml != 0,
+            xml: r.xml,
         }
     }
 }
@@ -187,7 +198,9 @@ impl Store {
     ) -> Result<Vec<MessageRecord>> {
         let mut sql = Sql::new(
             "SELECT m.id, m.version, m.action, m.message_type, m.user_name, m.office, \
-             m.payload, m.at_ms FROM documents d JOIN document_messages m \
+             m.payload, m.at_ms, \
+             CAST(CASE WHEN m.xml IS NULL THEN 0 ELSE 1 END AS BIGINT) AS has_xml, \
+             CAST(NULL AS TEXT) AS xml FROM documents d JOIN document_messages m \
              ON m.document_id = d.id WHERE d.id = ",
         );
         sql.bind(id).push(" AND d.kind = ").bind(kind);
@@ -199,6 +212,30 @@ impl Store {
             .into_iter()
             .map(Into::into)
             .collect())
+    }
+
+    /// One message of the log of a document `access` may see, with its XML (`None` when the
+    /// document is invisible or missing, or the message not its own).
+    pub async fn message_xml(
+        &self,
+        kind: &str,
+        id: &str,
+        message_id: i64,
+        access: &Access,
+    ) -> Result<Option<MessageRecord>> {
+        let mut sql = Sql::new(
+            "SELECT m.id, m.version, m.action, m.message_type, m.user_name, m.office, \
+             m.payload, m.at_ms, \
+             CAST(CASE WHEN m.xml IS NULL THEN 0 ELSE 1 END AS BIGINT) AS has_xml, m.xml \
+             FROM documents d JOIN document_messages m ON m.document_id = d.id WHERE d.id = ",
+        );
+        sql.bind(id)
+            .push(" AND d.kind = ")
+            .bind(kind)
+            .push(" AND m.id = ")
+            .bind(message_id);
+        push_access(&mut sql, access, "d.");
+        Ok(self.opt::<MessageRaw>(&sql).await?.map(Into::into))
     }
 
     /// The next number of the sequence `name` (1 for a new one). Never the same number twice,
@@ -258,7 +295,7 @@ async fn log_step(
     for m in &s.messages {
         let sql = Sql::with(
             "INSERT INTO document_messages (document_id, version, action, message_type, \
-             user_name, office, payload, at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+             user_name, office, payload, at_ms, xml) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             vec![
                 id.into(),
                 version.into(),
@@ -268,6 +305,7 @@ async fn log_step(
                 s.office.clone().into(),
                 m.payload.as_str().into(),
                 s.now_ms.into(),
+                m.xml.clone().into(),
             ],
         );
         tx.exec(&sql).await?;

@@ -35,6 +35,7 @@ conformance!(
     a_hundred_thousand_catalog_rows_are_replaced_in_seconds,
     bulk_inserted_documents_are_listed_at_version_one,
     a_traders_first_page_is_read_from_indexes,
+    the_message_log_keeps_each_messages_xml_and_serves_it_only_on_request,
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1293,4 +1294,73 @@ async fn a_traders_first_page_is_read_from_indexes(store: Store) {
     println!("{}:\n{sql}\n{plan}", store.backend());
     let page = store.list(&q).await.unwrap();
     assert_eq!(page.items.len(), 50);
+}
+
+async fn the_message_log_keeps_each_messages_xml_and_serves_it_only_on_request(store: Store) {
+    let xml = "<ncts:CC015C xmlns:ncts=\"http://ncts.dgtaxud.ec\">é</ncts:CC015C>";
+    let id = store
+        .lodge_document(
+            held_by(doc("t01", "SUBMITTED", 1000), "H1"),
+            "submit",
+            None,
+            vec![
+                NewMessage {
+                    message_type: "IE015".into(),
+                    payload: "{}".into(),
+                    xml: Some(xml.into()),
+                },
+                NewMessage {
+                    message_type: "IE203".into(),
+                    payload: "{}".into(),
+                    xml: None,
+                },
+            ],
+        )
+        .await
+        .unwrap();
+    let log = store
+        .list_messages("t01", &id, &trader("H1"))
+        .await
+        .unwrap();
+    let flags: Vec<(bool, Option<String>)> =
+        log.iter().map(|m| (m.has_xml, m.xml.clone())).collect();
+    assert_eq!(flags, [(true, None), (false, None)], "lists carry no XML");
+    let view = store
+        .get_document_view("t01", &id, None, &trader("H1"))
+        .await
+        .unwrap()
+        .unwrap();
+    let flags: Vec<(bool, Option<String>)> = view
+        .messages
+        .iter()
+        .map(|m| (m.has_xml, m.xml.clone()))
+        .collect();
+    assert_eq!(
+        flags,
+        [(true, None), (false, None)],
+        "the view carries no XML"
+    );
+    let one = store
+        .message_xml("t01", &id, log[0].id, &trader("H1"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(one.xml.as_deref(), Some(xml));
+    assert_eq!(one.message_type, "IE015");
+    let none = store
+        .message_xml("t01", &id, log[1].id, &trader("H1"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(none.xml, None);
+    let other = store
+        .message_xml("t01", &id, log[0].id, &trader("H2"))
+        .await
+        .unwrap();
+    assert!(other.is_none(), "another trader does not see it");
+    let missing = store
+        .message_xml("t01", &id, log[1].id + 1000, &trader("H1"))
+        .await
+        .unwrap();
+    assert!(missing.is_none());
 }

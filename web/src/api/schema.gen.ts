@@ -311,6 +311,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/t01/{id}/messages/{messageId}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The NCTS Phase 5 XML of one message of the log (messages with hasXml), valid against its own schema; Content-Disposition names it IE029-<MRN>.xml */
+        get: operations["t01MessageXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/t01/{id}/{action}": {
         parameters: {
             query?: never;
@@ -841,6 +858,11 @@ export interface components {
             action: string;
             /** Format: int64 */
             atMs: number;
+            /**
+             * @description The log keeps the message's NCTS XML: `GET /v1/t01/{id}/messages/{messageId}/xml`
+             *     serves it (not inlined here: an IE015 of a big declaration is megabytes).
+             */
+            hasXml: boolean;
             /** Format: int64 */
             id: number;
             /** @description `IE028`. */
@@ -2215,6 +2237,48 @@ export interface operations {
             };
             /** @description Not possible in the document's status, or a stale version */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    t01MessageXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description The message's id in the document's messages */
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message's XML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document or message, not yours, or a message without XML */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

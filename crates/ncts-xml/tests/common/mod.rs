@@ -80,3 +80,45 @@ pub fn xmllint(xsd: &Path, name: &str, xml: &str) -> Result<(), String> {
         Err(String::from_utf8_lossy(&out.stderr).into_owned())
     }
 }
+
+/// The schema of `file` (e.g. `cc029c.xsd`) and xmllint, or `None` as [`schema`] says.
+///
+/// HMRC's CC025C, CC029C and CC043C schemas in `p5-v2_1` include an
+/// `include-files/custom_ctypes.xsd` that is not shipped there (it only relaxes DDNTA's
+/// consignment type: `CUSTOM_ConsignmentTypeNN`). For those the test validates against
+/// DDNTA's own type, which is stricter: a copy of the message's XSD in a temporary directory
+/// that includes the directory's `ctypes.xsd` and names `ConsignmentTypeNN`.
+pub fn schema_for(file: &str) -> Option<PathBuf> {
+    let cc015c = schema()?;
+    let dir = cc015c.parent().expect("schema dir").to_path_buf();
+    let xsd = dir.join(file);
+    assert!(xsd.is_file(), "no schema {}", xsd.display());
+    if dir.join("include-files/custom_ctypes.xsd").is_file() {
+        return Some(xsd);
+    }
+    let text = std::fs::read_to_string(&xsd).expect("read the schema");
+    if !text.contains("include-files/custom_ctypes.xsd") {
+        return Some(xsd);
+    }
+    let abs = std::fs::canonicalize(&dir).expect("schema dir");
+    let derived = text
+        .replace(
+            "include-files/custom_ctypes.xsd",
+            &abs.join("ctypes.xsd").display().to_string(),
+        )
+        .replace("CUSTOM_ConsignmentType", "ConsignmentType");
+    // xmllint includes ctypes.xsd once only when every include names it the same way.
+    let derived = derived.replace(
+        "schemaLocation=\"ctypes.xsd\"",
+        &format!("schemaLocation=\"{}\"", abs.join("ctypes.xsd").display()),
+    );
+    let derived = derived.replace(
+        "schemaLocation=\"htypes.xsd\"",
+        &format!("schemaLocation=\"{}\"", abs.join("htypes.xsd").display()),
+    );
+    let tmp = std::env::temp_dir().join(format!("vama-ncts-xsd-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temp dir");
+    let path = tmp.join(file);
+    std::fs::write(&path, derived).expect("write the derived schema");
+    Some(path)
+}

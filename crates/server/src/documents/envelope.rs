@@ -89,6 +89,9 @@ pub struct MessageDto {
     #[schema(value_type = Object)]
     pub payload: Value,
     pub at_ms: i64,
+    /// The log keeps the message's NCTS XML: `GET /v1/t01/{id}/messages/{messageId}/xml`
+    /// serves it (not inlined here: an IE015 of a big declaration is megabytes).
+    pub has_xml: bool,
 }
 
 impl From<MessageRecord> for MessageDto {
@@ -104,6 +107,7 @@ impl From<MessageRecord> for MessageDto {
             user_name: m.user_name,
             office: m.office,
             at_ms: m.at_ms,
+            has_xml: m.has_xml,
         }
     }
 }

@@ -63,6 +63,10 @@ pub fn routes() -> Router<AppState> {
             post(crate::movement::print::print_tad),
         )
         .route(
+            "/v1/t01/{id}/messages/{message_id}/xml",
+            get(crate::movement::xml::message_xml),
+        )
+        .route(
             "/v1/test/clock",
             post(crate::movement::scheduler::advance_clock),
         )
@@ -77,4 +81,5 @@ pub fn describe(api: &mut utoipa::openapi::OpenApi) {
         <T01 as ServedKind>::EXPORT_FORMATS,
         <T01 as ServedKind>::IMPORT_XML_SCHEMA,
     );
+    openapi::describe_message_xml(api, T01::NAME);
 }

@@ -21,6 +21,26 @@ fn document_body(schema: &str) -> Value {
     json!({"required": true, "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{schema}")}}}})
 }
 
+/// Adds `GET /v1/{kind}/{id}/messages/{messageId}/xml`: the NCTS XML of one message of the
+/// log (issue 5).
+pub fn describe_message_xml(api: &mut OpenApi, kind: &str) {
+    let paths = json!({
+        format!("/v1/{kind}/{{id}}/messages/{{messageId}}/xml"): {"get": {"tags": [kind],
+            "operationId": format!("{kind}MessageXml"),
+            "summary": "The NCTS Phase 5 XML of one message of the log (messages with hasXml), valid against its own schema; Content-Disposition names it IE029-<MRN>.xml",
+            "parameters": [path_param("id", "string"),
+                {"name": "messageId", "in": "path", "required": true, "schema": {"type": "string"}, "description": "The message's id in the document's messages"}],
+            "responses": {
+                "200": {"description": "The message's XML", "content": {"application/xml": {"schema": {"type": "string"}}}},
+                "401": err("Not signed in"),
+                "404": err("No such document or message, not yours, or a message without XML")}}},
+    });
+    match serde_json::from_value::<Paths>(paths) {
+        Ok(paths) => api.paths.merge(paths),
+        Err(e) => tracing::error!(%e, "could not describe the {kind} message XML route"),
+    }
+}
+
 /// Adds the paths of kind `kind` (e.g. `t01`) and its document schema to `api`: the kind's
 /// model (`D`) plus the read-only parts the server merges in.
 ///

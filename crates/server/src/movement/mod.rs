@@ -6,6 +6,7 @@
 pub mod print;
 pub mod scheduler;
 pub mod step;
+pub mod xml;
 
 use serde::Deserialize;
 use vama_rules::{

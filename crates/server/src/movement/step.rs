@@ -168,6 +168,7 @@ pub async fn take(
         .map(|m| NewMessage {
             message_type: m.message.code().into(),
             payload: m.payload.to_string(),
+            xml: message_xml(m.message, &document, &m.payload, &ctx.now),
         })
         .collect();
     let office = user.record.customs_office.clone();
@@ -337,10 +338,14 @@ async fn lodge_new(
         summary = summary_of::<T01>(&document);
     }
     let mut messages = messages;
+    let now = ctx(state, user, Mode::New).now;
     for m in &mut messages {
         // The IE015 names the LRN the portal just gave it.
         if let Ok(mut payload) = serde_json::from_str::<Value>(&m.payload) {
             payload["lrn"] = Value::from(document.lrn.clone());
+            if let Some(message) = Message::parse(&m.message_type) {
+                m.xml = message_xml(message, &document, &payload, &now);
+            }
             m.payload = payload.to_string();
         }
     }
@@ -363,4 +368,52 @@ async fn lodge_new(
         )
         .await?;
     Ok((id, 1))
+}
+
+/// The NCTS XML of a logged message (issue 5), `None` for a message without a schema of its
+/// own (common domain, national): the MESSAGE group names the holder (the trader at
+/// destination for the destination's answers) and the national transit application of the
+/// office concerned (`NTA.` and its country), sender or recipient by the message's direction;
+/// prepared now; identified by a fresh random id (34^14 values).
+pub fn message_xml(
+    message: Message,
+    doc: &Declaration,
+    payload: &Value,
+    now: &str,
+) -> Option<String> {
+    use Message::*;
+    let at_destination = matches!(message, IE007 | IE025 | IE043 | IE044 | IE057);
+    let office = if at_destination {
+        doc.arrival
+            .as_ref()
+            .and_then(|a| a.customs_office_of_destination_actual.as_ref())
+            .or(doc.destination_office.as_ref())
+    } else {
+        doc.departure_office.as_ref()
+    };
+    let nta =
+        vama_ncts_xml::MessageHeader::recipient_for_office(office.map_or("", |o| o.code.as_str()));
+    let trader = if at_destination {
+        doc.arrival
+            .as_ref()
+            .and_then(|a| a.trader_at_destination.as_ref())
+            .and_then(|p| p.eori_number.clone())
+    } else {
+        None
+    }
+    .or_else(|| doc.applicant.as_ref().and_then(|a| a.eori_number.clone()))
+    .unwrap_or_else(|| "UNKNOWN".into());
+    let from_trader = matches!(message, IE007 | IE013 | IE014 | IE015 | IE044 | IE170);
+    let (message_sender, message_recipient) = match from_trader {
+        true => (trader, nta),
+        false => (nta, trader),
+    };
+    let header = vama_ncts_xml::MessageHeader {
+        message_sender,
+        message_recipient,
+        preparation_date_and_time: now.get(..19).unwrap_or(now).to_owned(),
+        message_identification: crate::documents::kinds::message_identification(),
+        correlation_identifier: None,
+    };
+    vama_ncts_xml::message_xml(message, doc, payload, &header)
 }

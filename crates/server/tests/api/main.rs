@@ -10,6 +10,7 @@ mod catalogs;
 mod documents;
 mod export_xml;
 mod import_xml;
+mod message_xml;
 mod movement;
 mod support;
 mod tad_fonts;

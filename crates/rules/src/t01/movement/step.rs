@@ -294,6 +294,10 @@ pub fn apply(
             extra.insert("conform".into(), json!(conform));
         }
         DiscrepancyResolution => doc.report_discrepancy = Some(false),
+        // CC009C `initiatedByCustoms`: an officer's invalidation, not the answer to an IE014.
+        Invalidate => {
+            extra.insert("initiatedByCustoms".into(), json!(true));
+        }
         PresentationNotificationOotra => {
             let posted = posted
                 .as_ref()
