@@ -35,6 +35,13 @@ test('the trader declares a movement through the office of transit and the offic
   await decide(page, 'movement-release', 'Release for transit');
   await expectStatus(page, 'MOVEMENT_RELEASED');
   shared.mrn = await input(page, 'MRN').inputValue();
+  // the message log keeps each message as its NCTS XML (issue 5): the IE029 names the MRN
+  await page.getByRole('tab', { name: 'Actions and History' }).click();
+  await page.getByRole('button', { name: 'Show the XML of IE029' }).click();
+  const xml = page.getByRole('dialog', { name: 'IE029 (NCTS XML)' });
+  await expect(xml.getByTestId('message-xml')).toContainText(`<MRN>${shared.mrn}</MRN>`);
+  await expect(xml.getByTestId('message-xml')).toContainText('CC029C');
+  await xml.getByRole('button', { name: 'Close' }).click();
   await signOut(page);
 });
 

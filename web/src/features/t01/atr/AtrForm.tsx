@@ -165,7 +165,7 @@ export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormP
             )}
             {id && (
               <Tabs.Panel value="history">
-                <ActionsHistoryTab meta={meta} />
+                <ActionsHistoryTab meta={meta} withXml={false} />
               </Tabs.Panel>
             )}
           </Tabs>

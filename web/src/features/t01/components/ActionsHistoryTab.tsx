@@ -5,10 +5,15 @@ import type { DocumentMeta } from '@/api/types';
 import { formatTimestamp } from '@/lib/dates';
 import { t01Paths } from '../model';
 import { LogSection } from './LogSection';
+import { MessageXml } from './MessageXml';
 import { StatusChip } from './StatusChip';
 
-/** "Actions and History": versions (each links to its history view), the action log and the IE messages exchanged. */
-export function ActionsHistoryTab({ meta }: { meta: DocumentMeta }) {
+/**
+ * "Actions and History": versions (each links to its history view), the action log and the IE
+ * messages exchanged, each with its NCTS XML where the log keeps one (`withXml`: the
+ * declaration's screens; the ATR shows the log without the trader's messages' files).
+ */
+export function ActionsHistoryTab({ meta, withXml = true }: { meta: DocumentMeta; withXml?: boolean }) {
   const { t, i18n } = useTranslation();
   const id = meta.id ?? '';
   const versions = [...meta.versions].sort((a, b) => b.version - a.version);
@@ -97,12 +102,15 @@ export function ActionsHistoryTab({ meta }: { meta: DocumentMeta }) {
                 <Table.Td>{entry.userName}</Table.Td>
                 <Table.Td>{entry.office}</Table.Td>
                 <Table.Td>
-                  <details>
-                    <summary>{t('t01.history.show')}</summary>
-                    <Code block fz="xs">
-                      {JSON.stringify(entry.payload, null, 2)}
-                    </Code>
-                  </details>
+                  <Stack gap={4} align="flex-start">
+                    {withXml && entry.hasXml && id && <MessageXml documentId={id} messageId={entry.id} messageType={entry.messageType} />}
+                    <details>
+                      <summary>{t('t01.history.show')}</summary>
+                      <Code block fz="xs">
+                        {JSON.stringify(entry.payload, null, 2)}
+                      </Code>
+                    </details>
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             ))}
