@@ -12,7 +12,7 @@ cd "$root"
 forbidden='^(tokio|tokio-[a-z-]+|sqlx|sqlx-[a-z-]+|axum|axum-[a-z-]+|hyper|hyper-[a-z-]+|mio|reqwest|tower|tower-[a-z-]+|async-std|socket2|rusqlite|libsqlite3-sys|postgres|tokio-postgres|openssl|openssl-sys|h2|rand|getrandom)$'
 status=0
 
-for crate in vama-rules vama-rules-wasm vama-tad vama-tad-wasm vama-ncts-xml; do
+for crate in vama-rules vama-rules-wasm vama-wasm-abi vama-tad vama-tad-wasm vama-ncts-xml; do
   deps=$("${CARGO:-cargo}" tree -p "$crate" -e normal --target all --prefix none --format '{p}' | awk '{print $1}' | sort -u)
   bad=$(grep -E "$forbidden" <<<"$deps" || true)
   if [[ -n "$bad" ]]; then

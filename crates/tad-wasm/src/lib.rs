@@ -15,56 +15,14 @@
 //! The answer is the PDF (it starts with `%PDF`) or, on error, the JSON
 //! `{"error": "bad-request"|"font"|"mrn", "message": ...}` (it starts with `{`).
 
-use std::cell::Cell;
-
 use serde::Deserialize;
 use vama_rules::t01::Declaration;
 use vama_tad::{Fonts, Locale, TadError, TadInput};
 
-thread_local! {
-    static RESULT_LEN: Cell<usize> = const { Cell::new(0) };
-}
-
-/// Allocates `len` bytes for the caller to write a request into.
-#[no_mangle]
-pub extern "C" fn vama_alloc(len: usize) -> *mut u8 {
-    let mut buf = Vec::<u8>::with_capacity(len.max(1));
-    let ptr = buf.as_mut_ptr();
-    std::mem::forget(buf);
-    ptr
-}
-
-/// Frees a buffer from `vama_alloc` or `vama_tad_render`.
-///
-/// # Safety
-/// `ptr` and `len` must come from `vama_alloc(len)` or from `vama_tad_render` and
-/// `vama_result_len()`, and must not be used afterwards.
-#[no_mangle]
-pub unsafe extern "C" fn vama_free(ptr: *mut u8, len: usize) {
-    drop(Vec::from_raw_parts(ptr, 0, len.max(1)));
-}
-
-/// Length of the answer of the last `vama_tad_render`.
-#[no_mangle]
-pub extern "C" fn vama_result_len() -> usize {
-    RESULT_LEN.with(|l| l.get())
-}
-
-/// Renders the TAD of the request at `ptr..ptr+len`; answers a pointer to the PDF or error.
-///
-/// # Safety
-/// `ptr..ptr+len` must be a readable buffer (from `vama_alloc`).
-#[no_mangle]
-pub unsafe extern "C" fn vama_tad_render(ptr: *const u8, len: usize) -> *mut u8 {
-    let input = std::slice::from_raw_parts(ptr, len);
-    let answer = match render(input) {
-        Ok(pdf) => pdf,
-        Err(error) => error.into_bytes(),
-    }
-    .into_boxed_slice();
-    RESULT_LEN.with(|l| l.set(answer.len()));
-    Box::into_raw(answer) as *mut u8
-}
+vama_wasm_abi::export!(vama_tad_render, |input: &[u8]| match render(input) {
+    Ok(pdf) => pdf,
+    Err(error) => error.into_bytes(),
+});
 
 /// What the browser remembered of a released declaration.
 #[derive(Deserialize)]
