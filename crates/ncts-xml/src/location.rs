@@ -29,16 +29,7 @@ pub(crate) fn write(out: &mut Out, location: &Option<GoodsLocation>) {
         out.code("referenceNumber", &l.customs_office);
         out.close("CustomsOffice");
     }
-    if let Some(g) = &l.ngss {
-        out.open("GNSS");
-        if let Some(lat) = g.latitude {
-            out.leaf("latitude", &coordinate(lat));
-        }
-        if let Some(long) = g.longitude {
-            out.leaf("longitude", &coordinate(long));
-        }
-        out.close("GNSS");
-    }
+    write_gnss(out, &l.ngss);
     if l.economic_operator.is_some() {
         out.open("EconomicOperator");
         out.text("identificationNumber", id(&l.economic_operator));
@@ -57,6 +48,19 @@ pub(crate) fn write(out: &mut Out, location: &Option<GoodsLocation>) {
     }
     write_contact(out, &l.contact_person);
     out.close("LocationOfGoods");
+}
+
+/// GNSS (GNSSType, shared with an incident's LOCATION): latitude and longitude.
+pub(crate) fn write_gnss(out: &mut Out, gnss: &Option<Gnss>) {
+    let Some(g) = gnss else { return };
+    out.open("GNSS");
+    if let Some(lat) = g.latitude {
+        out.leaf("latitude", &coordinate(lat));
+    }
+    if let Some(long) = g.longitude {
+        out.leaf("longitude", &coordinate(long));
+    }
+    out.close("GNSS");
 }
 
 /// Fixed 6 decimals: `47.500000`.

@@ -13,12 +13,24 @@ use crate::xml::{one, Elem, Out};
 use crate::MappingError;
 
 pub(crate) fn write_address(out: &mut Out, address: &Option<Address>) {
+    write_address_with(out, address, true);
+}
+
+/// ADDRESS without its country (AddressType18 of an incident's LOCATION, whose country is
+/// the location's own element).
+pub(crate) fn write_address_without_country(out: &mut Out, address: &Option<Address>) {
+    write_address_with(out, address, false);
+}
+
+fn write_address_with(out: &mut Out, address: &Option<Address>, country: bool) {
     let Some(a) = address else { return };
     out.open("Address");
     out.text("streetAndNumber", &a.street_number);
     out.text("postcode", &a.postcode);
     out.text("city", &a.city);
-    out.code("country", &a.country);
+    if country {
+        out.code("country", &a.country);
+    }
     out.close("Address");
 }
 

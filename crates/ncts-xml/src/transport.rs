@@ -16,11 +16,17 @@ pub(crate) fn write_departure(out: &mut Out, list: &[TransportMeans]) {
     for m in list {
         out.open("DepartureTransportMeans");
         out.number("sequenceNumber", m.sequence);
-        out.code("typeOfIdentification", &m.id_type);
-        out.text("identificationNumber", &m.identification_number);
-        out.code("nationality", &m.nationality);
+        write_means(out, m);
         out.close("DepartureTransportMeans");
     }
+}
+
+/// The means' type of identification, identification number and nationality (also an
+/// incident's TRANSHIPMENT/TRANSPORT MEANS).
+pub(crate) fn write_means(out: &mut Out, m: &TransportMeans) {
+    out.code("typeOfIdentification", &m.id_type);
+    out.text("identificationNumber", &m.identification_number);
+    out.code("nationality", &m.nationality);
 }
 
 pub(crate) fn read_departure(e: &mut Elem) -> Result<Vec<TransportMeans>, MappingError> {

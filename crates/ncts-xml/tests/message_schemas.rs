@@ -6,8 +6,10 @@ mod common;
 
 use serde_json::Value;
 use vama_ncts_xml::{message_xml, schema_file};
-use vama_rules::t01::generate::generate;
-use vama_rules::t01::model::{Control, ControlDecision, RequestedDocument};
+use vama_rules::t01::generate::{generate, generate_with, Options};
+use vama_rules::t01::model::{
+    Control, ControlDecision, GoodsLocation, Incident, RequestedDocument,
+};
 use vama_rules::t01::movement::{apply, next, Action, ActionInput, Message, Role, Status, StepCtx};
 use vama_rules::t01::Declaration;
 use vama_rules::values::{CodeRef, Mrn};
@@ -31,7 +33,7 @@ fn plain(action: Action, role: Role) -> Step {
     (action, role, None, ActionInput::default())
 }
 
-/// Walks `steps` from a fresh generated declaration; every message exchanged, with the
+/// Walks `steps` from a fresh generated declaration (or the first step's own); every message exchanged, with the
 /// declaration as it stood after its step and its payload.
 fn walk(seed: u64, steps: Vec<Step>) -> Vec<(Message, Declaration, Value)> {
     let doc = generate(seed, 2, 2);
@@ -41,7 +43,12 @@ fn walk(seed: u64, steps: Vec<Step>) -> Vec<(Message, Declaration, Value)> {
     let mut sent = Vec::new();
     let mut first = true;
     for (action, role, posted, input) in steps {
-        let mut posted = if first { Some(doc.clone()) } else { posted };
+        // The first step submits the generated declaration, or the one the step posts.
+        let mut posted = if first {
+            Some(posted.unwrap_or_else(|| doc.clone()))
+        } else {
+            posted
+        };
         if let (Some(p), Some(s)) = (posted.as_mut(), stored.as_ref()) {
             // An amendment keeps the identifiers on file (R0520).
             p.mrn = s.mrn.clone();
@@ -97,8 +104,48 @@ fn with_decision(doc: &Declaration, kind: &str) -> Declaration {
     posted
 }
 
+fn code(code: &str) -> CodeRef {
+    CodeRef {
+        code: code.into(),
+        ..CodeRef::default()
+    }
+}
+
+/// `doc` posted with `incidents` registered after those it has.
+fn with_incidents(doc: &Declaration, incidents: &[Incident]) -> Declaration {
+    let mut posted = doc.clone();
+    posted.incidents.extend_from_slice(incidents);
+    posted
+}
+
+/// The generated incidents (code 2 at GNSS coordinates, qualifier W, with the equipment
+/// concerned; code 3 at an address, qualifier Z, with a transhipment) and one at a UN/LOCODE
+/// (qualifier U, code 1).
+fn incidents(seed: u64) -> Vec<Incident> {
+    let mut all = generate_with(&Options::new(seed, 2, 2).with_lifecycle()).incidents;
+    all.push(Incident {
+        sequence: 0,
+        code: Some(code("1")),
+        text: Some("The carrier left the prescribed itinerary after a road closure".into()),
+        endorsement: None,
+        location: Some(GoodsLocation {
+            qualifier: Some(code("U")),
+            un_code: Some(code("ROIAS")),
+            country: Some(vama_rules::values::CountryRef {
+                code: "RO".into(),
+                ..Default::default()
+            }),
+            ..GoodsLocation::default()
+        }),
+        transhipment: None,
+        equipment: Vec::new(),
+    });
+    all
+}
+
 /// The main flows: standard with control, arrival with unloading, cancellation, rejection,
-/// guarantee failure, no release, amendment, discrepancies, recovery.
+/// guarantee failure, no release, amendment, discrepancies, recovery, pre-lodgement with
+/// presentation, incidents en route.
 fn flows() -> Vec<(Message, Declaration, Value)> {
     let base = generate(1, 2, 2);
     let mut all = Vec::new();
@@ -228,6 +275,41 @@ fn flows() -> Vec<(Message, Declaration, Value)> {
             plain(CompleteRecovery, OfficerAtDeparture),
         ],
     ));
+    let mut pre_lodged = generate(7, 2, 2);
+    pre_lodged.add_dec_type = Some(code("D"));
+    all.extend(walk(
+        7,
+        vec![
+            (Submit, Trader, Some(pre_lodged), ActionInput::default()),
+            plain(AcceptPreLodged, OfficerAtDeparture),
+            plain(PresentationNotification, Trader),
+            plain(MovementRelease, OfficerAtDeparture),
+        ],
+    ));
+    // Two registrations: the first IE182 carries the first incident, the second the others.
+    let released = generate(8, 2, 2);
+    let incidents = incidents(8);
+    all.extend(walk(
+        8,
+        vec![
+            plain(Submit, Trader),
+            plain(Accept, OfficerAtDeparture),
+            plain(MovementRelease, OfficerAtDeparture),
+            (
+                IncidentRegistration,
+                OfficerAtTransit,
+                Some(with_incidents(&released, &incidents[..1])),
+                ActionInput::default(),
+            ),
+            (
+                IncidentRegistration,
+                OfficerAtExit,
+                Some(with_incidents(&released, &incidents)),
+                ActionInput::default(),
+            ),
+            plain(ArrivalNotification, Trader),
+        ],
+    ));
     all
 }
 
@@ -279,11 +361,13 @@ schema_tests! {
     cc056c_rejection_from_departure_is_schema_valid => IE056,
     cc057c_rejection_from_destination_is_schema_valid => IE057,
     cc060c_control_decision_notification_is_schema_valid => IE060,
+    cc170c_presentation_notification_for_the_pre_lodged_declaration_is_schema_valid => IE170,
+    cc182c_forwarded_incident_notification_is_schema_valid => IE182,
     cc928c_positive_acknowledge_is_schema_valid => IE928,
 }
 
 /// Common-domain and national messages have no XML of their own here: the log keeps their
-/// JSON.
+/// JSON (IE180, the incident notification between offices, beside its IE182 which has one).
 #[test]
 fn messages_without_a_schema_have_no_xml() {
     let doc = generate(1, 1, 1);
@@ -292,10 +376,27 @@ fn messages_without_a_schema_have_no_xml() {
         Message::IE017,
         Message::IE018,
         Message::IE118,
+        Message::IE180,
         Message::IE203,
     ] {
         assert!(
             message_xml(m, &doc, &Value::Null, &common::header()).is_none(),
+            "{m}"
+        );
+    }
+}
+
+/// A message whose schema requires a datum the declaration lacks is not written: IE170
+/// without a location of goods, IE182 without an incident.
+#[test]
+fn messages_without_their_required_data_have_no_xml() {
+    let mut doc = generate(1, 1, 1);
+    doc.mrn = Some("26MD000000000001J5".into());
+    doc.goods_location = None;
+    let payload = serde_json::json!({"preparationDateAndTime": NOW});
+    for m in [Message::IE170, Message::IE182] {
+        assert!(
+            message_xml(m, &doc, &payload, &common::header()).is_none(),
             "{m}"
         );
     }

@@ -2,7 +2,9 @@
 //! the XML of its own schema in `p5-v2_1`, built from the declaration and the step's payload
 //! (the JSON `vama_rules::t01::movement::step::apply` records): [`message_xml`]. One module
 //! per message; those carrying the whole declaration (CC013C, CC029C) reuse the data-group
-//! writers of CC015C.
+//! writers of CC015C, and so do those carrying some of its groups (CC007C's and CC170C's
+//! location of goods, CC170C's transport equipment and transport means, CC182C's equipment,
+//! GNSS, address and transport means of its incidents).
 //!
 //! # Messages without XML
 //!
@@ -13,7 +15,8 @@
 //! here) and the external IE054, IE140, IE141 (no XSD in the directory). The log keeps their
 //! JSON. It also answers `None` when the declaration lacks a datum the schema requires and
 //! that has no source at all (an MRN before IE028, a holder-less draft, a guarantee without a
-//! GRN for IE055), rather than writing an invalid message.
+//! GRN for IE055, a location of goods for IE170, an incident with its country for IE182),
+//! rather than writing an invalid message.
 //!
 //! # Values chosen where our model has no source
 //!
@@ -22,7 +25,11 @@
 //! (CC056C/CC057C `rejectionCode` 12, CC051C `noReleaseMotivationCode` 01, CC055C
 //! `InvalidGuaranteeReason/code` G02) unless the payload names one; the declaration
 //! acceptance date (CC035C, CC055C) is the MRN's allocation date when the payload has it,
-//! else the date of the submission.
+//! else the date of the submission; the consignment presented with a pre-lodged declaration
+//! (CC170C) is the declaration's; the office of incident registration (CC182C) is the last
+//! office the goods passed, else the first office of transit, else the office of
+//! destination; a transhipment's container indicator (CC182C) is the declaration's when the
+//! incident has none, else `0`.
 
 mod cc004c;
 mod cc007c;
@@ -42,6 +49,8 @@ mod cc055c;
 mod cc056c;
 mod cc057c;
 mod cc060c;
+mod cc170c;
+mod cc182c;
 mod cc928c;
 
 use serde_json::Value;
@@ -83,6 +92,8 @@ pub fn message_xml(
         Message::IE056 => cc056c::write(&m),
         Message::IE057 => cc057c::write(&m),
         Message::IE060 => cc060c::write(&m),
+        Message::IE170 => cc170c::write(&m),
+        Message::IE182 => cc182c::write(&m),
         Message::IE928 => cc928c::write(&m),
         _ => None,
     }
