@@ -10,9 +10,10 @@
 //!
 //! No source, and the value chosen:
 //!
-//! - `CustomsOfficeOfIncidentRegistration`: the payload does not name the registering
-//!   officer's office. Written: the last office of transit (or exit) the goods actually passed,
-//!   else the first declared office of transit, else the office of destination.
+//! - `CustomsOfficeOfIncidentRegistration`: the registering officer's office, which the step's
+//!   payload names (`customsOfficeOfIncidentRegistration`); for a payload without it (an older
+//!   log entry), the last office of transit (or exit) the goods actually passed, else the
+//!   first declared office of transit, else the office of destination.
 //! - `Location/country` (required): the incident location's `country` (the rules require it
 //!   in incident mode), else its address's country; without either the incident has no
 //!   country and the message is not written (`None`).
@@ -60,7 +61,10 @@ pub(crate) fn write(m: &Msg) -> Option<String> {
         super::office(
             out,
             "CustomsOfficeOfIncidentRegistration",
-            registration_office(m.doc),
+            m.extra
+                .get("customsOfficeOfIncidentRegistration")
+                .and_then(serde_json::Value::as_str)
+                .or_else(|| registration_office(m.doc)),
         );
         out.open("Consignment");
         for i in incidents {

@@ -333,6 +333,10 @@ pub fn apply(
             // Registered incidents stay as they were: only new rows are taken.
             let new = incidents[base.incidents.len()..].to_vec();
             extra.insert("incidents".into(), json!(new));
+            // IE182 names the office the incident was registered at: the officer's.
+            if let Some(office) = office {
+                extra.insert("customsOfficeOfIncidentRegistration".into(), json!(office));
+            }
             doc.incidents.extend(new);
             crate::t01::model::renumber(&mut doc.incidents);
         }
