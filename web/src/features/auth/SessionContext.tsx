@@ -4,6 +4,7 @@ import type { LoginRequest, Me } from '@/api/types';
 import { getMe } from './api/getMe';
 import { login as loginCall } from './api/login';
 import { logout as logoutCall } from './api/logout';
+import { clearLocalData } from '@/lib/localData';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -67,6 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // the session may already be gone; sign out locally anyway
     }
+    clearLocalData();
     clear();
   }, [clear]);
 

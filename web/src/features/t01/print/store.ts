@@ -1,7 +1,7 @@
+import { TAD_COPIES_DB as DB } from '@/lib/localData';
 import type { TadCopy } from './protocol';
 
-/** IndexedDB: one record per released declaration the browser has shown, by id. */
-const DB = 'vama-tad';
+/** IndexedDB: one record per released declaration the browser has shown, by id (removed at sign-out). */
 const STORE = 'copies';
 
 function open(): Promise<IDBDatabase> {
