@@ -14,8 +14,10 @@ export VAMA_TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
 
 .PHONY: run test build setup setup-web setup-browser wasm web server rust-test lint web-test e2e schemathesis bench openapi clean
 
+# Imported IE015 files are checked against the NCTS schemas beside the repository when they and
+# xmllint are there (an administration sets VAMA_NCTS_XSD_DIR to its own copy).
 run: build
-	VAMA_WEB_DIR=$(WEB)/dist ./$(SERVER_BIN)
+	VAMA_WEB_DIR=$(WEB)/dist $(if $(and $(wildcard $(NCTS_XSD_DIR)/cc015c.xsd),$(shell command -v xmllint)),VAMA_NCTS_XSD_DIR=$(NCTS_XSD_DIR)) ./$(SERVER_BIN)
 
 build: setup-web wasm web server
 
