@@ -132,7 +132,7 @@ test('the trader reads the rejection, prints the TAD and notifies the arrival', 
   await expectStatus(page, 'REJECTED');
   await page.getByRole('tab', { name: 'Actions and History' }).click();
   const ie056 = page.getByTestId('messages-table').locator('[data-message="IE056"]');
-  await ie056.getByText('Show').click();
+  await ie056.getByText('Show', { exact: true }).click(); // the JSON payload ("Show XML" opens the message's XML)
   await expect(ie056).toContainText('Box 18: gross mass does not match the documents');
 
   await page.goto(`/transits/t01/view/${shared.id}`);
