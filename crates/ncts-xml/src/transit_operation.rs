@@ -17,6 +17,15 @@ use crate::MappingError;
 pub(crate) fn write(out: &mut Out, d: &Declaration) {
     out.open("TransitOperation");
     out.text("LRN", &d.lrn);
+    write_declared(out, d);
+    out.text("limitDate", &d.date_limit);
+    out.close("TransitOperation");
+}
+
+/// The declared elements of TRANSIT OPERATION, from declarationType to bindingItinerary, in
+/// the XSD's order: the same in CC015C and CC013C, which differ in the identifier before them
+/// (LRN; MRN or LRN) and in what follows (CC013C's amendmentTypeFlag before limitDate).
+pub(crate) fn write_declared(out: &mut Out, d: &Declaration) {
     out.code("declarationType", &d.declaration_type);
     out.code("additionalDeclarationType", &d.add_dec_type);
     out.text("TIRCarnetNumber", &d.carnet_number);
@@ -29,8 +38,6 @@ pub(crate) fn write(out: &mut Out, d: &Declaration) {
     out.code("specificCircumstanceIndicator", &d.specific_circumstance);
     out.code("communicationLanguageAtDeparture", &d.language_at_departure);
     out.code("bindingItinerary", &d.binding_itinerary);
-    out.text("limitDate", &d.date_limit);
-    out.close("TransitOperation");
 }
 
 pub(crate) fn read(e: &mut Elem, d: &mut Declaration) -> Result<(), MappingError> {

@@ -63,15 +63,6 @@ fn access(user: &CurrentUser) -> ApiResult<Access> {
     })
 }
 
-fn navigation(name: &str) -> ActionDto {
-    ActionDto {
-        name: name.into(),
-        method: None,
-        url: None,
-        action: false,
-    }
-}
-
 /// `GET /v1/atr/info`: an ATR is never created, only received; the blank record offers the way
 /// back to the list.
 async fn info(user: CurrentUser) -> ApiResult<Response> {
@@ -87,7 +78,7 @@ async fn info(user: CurrentUser) -> ApiResult<Response> {
             history: Vec::new(),
             messages: Vec::new(),
             timers: Vec::new(),
-            actions: vec![navigation("return-list")],
+            actions: vec![ActionDto::navigation("return-list")],
             violations: Vec::new(),
         },
     )
@@ -142,7 +133,7 @@ async fn show(
                 .into_iter()
                 .filter(|a| STEPS.iter().any(|s| s.as_str() == a.name))
                 .collect();
-        actions.push(navigation("return-list"));
+        actions.push(ActionDto::navigation("return-list"));
         actions
     })
     .await

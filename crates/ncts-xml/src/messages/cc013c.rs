@@ -22,18 +22,7 @@ pub(crate) fn write(m: &Msg) -> Option<String> {
         |out| {
             out.open("TransitOperation");
             super::mrn_or_lrn(out, m);
-            out.code("declarationType", &d.declaration_type);
-            out.code("additionalDeclarationType", &d.add_dec_type);
-            out.text("TIRCarnetNumber", &d.carnet_number);
-            out.date_time(
-                "presentationOfTheGoodsDateAndTime",
-                &d.presentation_of_the_goods_date_and_time,
-            );
-            out.code("security", &d.declaration_type_security);
-            out.code("reducedDatasetIndicator", &d.reduced_dataset);
-            out.code("specificCircumstanceIndicator", &d.specific_circumstance);
-            out.code("communicationLanguageAtDeparture", &d.language_at_departure);
-            out.code("bindingItinerary", &d.binding_itinerary);
+            crate::transit_operation::write_declared(out, d);
             out.leaf(
                 "amendmentTypeFlag",
                 if amendment == "1" { "1" } else { "0" },

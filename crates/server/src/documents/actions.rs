@@ -20,6 +20,18 @@ pub struct ActionDto {
     pub action: bool,
 }
 
+impl ActionDto {
+    /// A navigation-only action (spec 2.6): no method, no URL; the client opens its screen.
+    pub fn navigation(name: impl Into<String>) -> ActionDto {
+        ActionDto {
+            name: name.into(),
+            method: None,
+            url: None,
+            action: false,
+        }
+    }
+}
+
 fn method_name(m: Method) -> String {
     match m {
         Method::Get => "GET",

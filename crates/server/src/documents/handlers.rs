@@ -277,12 +277,7 @@ pub(crate) async fn show_as<K: ServedKind>(
 fn history_actions(_kind: &str, _id: &str) -> Vec<ActionDto> {
     ["view", "return-list"]
         .into_iter()
-        .map(|name| ActionDto {
-            name: name.into(),
-            method: None,
-            url: None,
-            action: false,
-        })
+        .map(ActionDto::navigation)
         .collect()
 }
 

@@ -183,12 +183,7 @@ pub fn role_of_filer(user: &CurrentUser) -> Option<Role> {
 fn dto(action: Action, id: Option<&str>) -> ActionDto {
     let name = action.as_str().to_owned();
     if NAVIGATION_ONLY.contains(&action) {
-        return ActionDto {
-            name,
-            method: None,
-            url: None,
-            action: false,
-        };
+        return ActionDto::navigation(name);
     }
     let url = match id {
         Some(id) => format!("/v1/t01/{id}/{name}"),
