@@ -206,6 +206,13 @@ impl Tx {
         }
     }
 
+    pub async fn all<T: AnyRow>(&mut self, sql: &Sql) -> Result<Vec<T>> {
+        match self {
+            Tx::Sqlite(tx) => decode_all(query_for!(Sqlite, sql).fetch_all(&mut **tx).await?),
+            Tx::Postgres(tx) => decode_all(query_for!(Postgres, sql).fetch_all(&mut **tx).await?),
+        }
+    }
+
     pub async fn commit(self) -> Result<()> {
         match self {
             Tx::Sqlite(tx) => tx.commit().await?,

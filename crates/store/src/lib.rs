@@ -16,6 +16,7 @@ mod attachments;
 mod catalogs;
 mod db;
 mod documents;
+mod ledger;
 mod list;
 mod movement;
 mod session_cache;
@@ -35,6 +36,7 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 
+pub use ledger::{Debit, GuaranteeAccount, LedgerEntry, LedgerOp};
 pub use movement::{MessageRecord, NewMessage, Step};
 pub use timers::{ExpiredTimer, TimerOp, TimerRecord};
 pub use types::*;

@@ -104,58 +104,10 @@ impl Store {
     /// `from_status` (of two concurrent steps exactly one wins), [`StoreError::NotFound`] when
     /// it is missing or `access` may not see it.
     pub async fn take_step(&self, kind: &str, id: &str, access: &Access, s: Step) -> Result<i64> {
-        let new_version = s.expected_version + 1;
         let mut tx = self.begin_write().await?;
-        let mut update = update_head(new_version, &s.to_status, &s.summary, s.now_ms);
-        update
-            .push(" WHERE id = ")
-            .bind(id)
-            .push(" AND kind = ")
-            .bind(kind)
-            .push(" AND current_version = ")
-            .bind(s.expected_version)
-            .push(" AND status = ")
-            .bind(&s.from_status);
-        push_access(&mut update, access, "");
-        if tx.exec(&update).await? == 0 {
-            return Err(match current_version(&mut tx, kind, id, access).await? {
-                Some(current) => StoreError::Conflict { current },
-                None => StoreError::NotFound,
-            });
-        }
-        write_offices(&mut tx, id, &s.summary.offices_en_route).await?;
-        let version = match &s.body {
-            Some(body) => {
-                let mut sql = Sql::new(&format!(
-                    "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES ("
-                ));
-                sql.bind(id).push(", ").bind(new_version);
-                sql.push(", ").bind(&s.to_status).push(", ").bind(body);
-                sql.push(", ").bind(&s.user_name).push(", ").bind(s.now_ms);
-                sql.push(")");
-                sql
-            }
-            None => {
-                let mut sql = Sql::new(&format!(
-                    "INSERT INTO document_versions ({VERSION_COLUMNS}) SELECT document_id, "
-                ));
-                sql.bind(new_version).push(", ").bind(&s.to_status);
-                sql.push(", body, ")
-                    .bind(&s.user_name)
-                    .push(", ")
-                    .bind(s.now_ms);
-                sql.push(" FROM document_versions WHERE document_id = ")
-                    .bind(id)
-                    .push(" AND version = ")
-                    .bind(s.expected_version);
-                sql
-            }
-        };
-        tx.exec(&version).await?;
-        log_step(&mut tx, id, new_version, Some(&s.from_status), &s).await?;
-        crate::timers::apply_ops(&mut tx, id, &s.timers, s.now_ms).await?;
+        let version = step_in(&mut tx, kind, id, access, &s).await?;
         tx.commit().await?;
-        Ok(new_version)
+        Ok(version)
     }
 
     /// Creates a document straight in a lodged status (a declaration submitted from the new
@@ -311,4 +263,65 @@ async fn log_step(
         tx.exec(&sql).await?;
     }
     Ok(())
+}
+
+/// The writes of [`Store::take_step`] inside `tx` (a caller may add its own to the same
+/// transaction, as the guarantee ledger does at release).
+pub(crate) async fn step_in(
+    tx: &mut Tx,
+    kind: &str,
+    id: &str,
+    access: &Access,
+    s: &Step,
+) -> Result<i64> {
+    let new_version = s.expected_version + 1;
+    let mut update = update_head(new_version, &s.to_status, &s.summary, s.now_ms);
+    update
+        .push(" WHERE id = ")
+        .bind(id)
+        .push(" AND kind = ")
+        .bind(kind)
+        .push(" AND current_version = ")
+        .bind(s.expected_version)
+        .push(" AND status = ")
+        .bind(&s.from_status);
+    push_access(&mut update, access, "");
+    if tx.exec(&update).await? == 0 {
+        return Err(match current_version(tx, kind, id, access).await? {
+            Some(current) => StoreError::Conflict { current },
+            None => StoreError::NotFound,
+        });
+    }
+    write_offices(tx, id, &s.summary.offices_en_route).await?;
+    let version = match &s.body {
+        Some(body) => {
+            let mut sql = Sql::new(&format!(
+                "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES ("
+            ));
+            sql.bind(id).push(", ").bind(new_version);
+            sql.push(", ").bind(&s.to_status).push(", ").bind(body);
+            sql.push(", ").bind(&s.user_name).push(", ").bind(s.now_ms);
+            sql.push(")");
+            sql
+        }
+        None => {
+            let mut sql = Sql::new(&format!(
+                "INSERT INTO document_versions ({VERSION_COLUMNS}) SELECT document_id, "
+            ));
+            sql.bind(new_version).push(", ").bind(&s.to_status);
+            sql.push(", body, ")
+                .bind(&s.user_name)
+                .push(", ")
+                .bind(s.now_ms);
+            sql.push(" FROM document_versions WHERE document_id = ")
+                .bind(id)
+                .push(" AND version = ")
+                .bind(s.expected_version);
+            sql
+        }
+    };
+    tx.exec(&version).await?;
+    log_step(tx, id, new_version, Some(&s.from_status), s).await?;
+    crate::timers::apply_ops(tx, id, &s.timers, s.now_ms).await?;
+    Ok(new_version)
 }

@@ -17,6 +17,10 @@ pub enum StoreError {
     /// milliseconds, an unsupported database URL): the caller's mistake (HTTP 400).
     #[error("bad query: {0}")]
     BadQuery(String),
+    /// A guarantee's balance is less than a debit asks (the debit is refused, nothing is
+    /// written). The balance in minor units.
+    #[error("the guarantee balance ({balance_cents} hundredths) does not cover the amount")]
+    Insufficient { balance_cents: i64 },
     #[error(transparent)]
     Database(#[from] sqlx::Error),
     #[error(transparent)]

@@ -12,6 +12,7 @@ pub mod forms;
 pub mod model;
 pub mod rules;
 pub mod testing;
+pub mod usage;
 pub mod workflow;
 
 #[cfg(test)]

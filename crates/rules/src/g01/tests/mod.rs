@@ -6,6 +6,7 @@ mod forms;
 mod json;
 mod normalise;
 mod presence;
+mod usage;
 mod validate;
 mod workflow;
 
