@@ -35,6 +35,12 @@ pub struct Config {
     /// `VAMA_TEST_CLOCK`, default false: serve `POST /v1/test/clock` to move the clock forward
     /// (end-to-end tests of the time limits; never in production).
     pub test_clock: bool,
+    /// `VAMA_UNKNOWN_GRN_REFUSED`, default false: a declaration's GRN that no guarantee of this
+    /// portal has is refused with G01 (issue 6). Off, such a GRN is taken as held by another
+    /// guarantee system (checked in the common domain, IE203/IE205) and is neither checked nor
+    /// debited here; the GRNs the portal does hold are always checked. On where this portal is
+    /// the guarantee system of record for every GRN.
+    pub unknown_grn_refused: bool,
     /// `VAMA_NCTS_XSD_DIR`, unset by default: the directory of the NCTS Phase 5 schemas
     /// (DDNTA, e.g. `cc015c.xsd`) that an imported message is validated against with
     /// `xmllint`. Unset: imports check the structure through the mapping only, and say so.
@@ -210,6 +216,7 @@ impl Config {
             demo_users: flag("VAMA_DEMO_USERS", true)?,
             scheduler_secs: number("VAMA_SCHEDULER_SECONDS", 30, 1, 3600)?,
             test_clock: flag("VAMA_TEST_CLOCK", false)?,
+            unknown_grn_refused: flag("VAMA_UNKNOWN_GRN_REFUSED", false)?,
             font_dir: PathBuf::from(
                 var("VAMA_FONT_DIR").unwrap_or_else(|| "/usr/share/fonts/truetype/dejavu".into()),
             ),
@@ -260,7 +267,10 @@ mod tests {
             ("VAMA_COOKIE_SECURE", "maybe"),
             ("VAMA_NCTS_XSD_DIR", "/nonexistent/xsd"),
             ("VAMA_ACCESS_CODE_KEY", "00ff"),
-            ("VAMA_ACCESS_CODE_KEY", "zz00000000000000000000000000000000000000000000000000000000000000"),
+            (
+                "VAMA_ACCESS_CODE_KEY",
+                "zz00000000000000000000000000000000000000000000000000000000000000",
+            ),
         ] {
             let err = with(&[(name, value)])
                 .err()

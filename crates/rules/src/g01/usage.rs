@@ -165,27 +165,8 @@ pub fn check(
     same: impl Fn(&str, &str) -> bool,
 ) -> Result<Granted, Reason> {
     let g = g.ok_or(Reason::G01)?;
-    let given = u.access_code.as_deref().unwrap_or_default();
-    let granted = match_code(g, given, &same)?;
-    let holder = u.holder_eori.as_deref();
+    let granted = admit(g, standing, u, &same)?;
     let today = day(&u.today);
-    match granted.code {
-        CodeUsed::Master if holder != g.applicant_eori() => return Err(Reason::G04),
-        CodeUsed::Entry(i) => {
-            let entry = &g.access_codes[i];
-            let restriction = entry.restriction_type.unwrap_or(RestrictionType::Unlimited);
-            if restriction.keeps_beneficiary() && holder != entry.beneficiary_eori() {
-                return Err(Reason::G04);
-            }
-            if restriction.keeps_dates() && !within(today, &entry.start_date, &entry.end_date) {
-                return Err(Reason::G03);
-            }
-            if granted.single_use && standing.consumed_codes.iter().any(|c| same(c, given)) {
-                return Err(Reason::G03);
-            }
-        }
-        _ => {}
-    }
     if u.guarantee_type.as_deref() != g.type_code() {
         return Err(Reason::G13);
     }
@@ -212,6 +193,39 @@ pub fn check(
     let same_currency = u.currency.as_deref() == g.currency.as_ref().map(|c| c.code.as_str());
     if !same_currency || limit.is_some_and(|l| u.amount > l) || u.amount > standing.balance {
         return Err(Reason::G09);
+    }
+    Ok(granted)
+}
+
+/// Whether the access code of `u` lets its holder in today: the code is the master code (and
+/// the holder the guarantee's) or an access code whose restrictions allow this holder today and
+/// that is not consumed. Also the whole check of a balance query (IE034), which asks no more.
+pub fn admit(
+    g: &Guarantee,
+    standing: &Standing<'_>,
+    u: &Use,
+    same: &impl Fn(&str, &str) -> bool,
+) -> Result<Granted, Reason> {
+    let given = u.access_code.as_deref().unwrap_or_default();
+    let granted = match_code(g, given, same)?;
+    let holder = u.holder_eori.as_deref();
+    match granted.code {
+        CodeUsed::Master if holder != g.applicant_eori() => return Err(Reason::G04),
+        CodeUsed::Entry(i) => {
+            let entry = &g.access_codes[i];
+            let restriction = entry.restriction_type.unwrap_or(RestrictionType::Unlimited);
+            if restriction.keeps_beneficiary() && holder != entry.beneficiary_eori() {
+                return Err(Reason::G04);
+            }
+            let today = day(&u.today);
+            if restriction.keeps_dates() && !within(today, &entry.start_date, &entry.end_date) {
+                return Err(Reason::G03);
+            }
+            if granted.single_use && standing.consumed_codes.iter().any(|c| same(c, given)) {
+                return Err(Reason::G03);
+            }
+        }
+        _ => {}
     }
     Ok(granted)
 }

@@ -58,6 +58,7 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .merge(kind_routes::<T01>())
         .merge(crate::movement::print::routes())
+        .merge(crate::guarantee::query::routes())
         .route(
             "/v1/t01/{id}/{locale}/print-tad",
             post(crate::movement::print::print_tad),
@@ -82,4 +83,5 @@ pub fn describe(api: &mut utoipa::openapi::OpenApi) {
         <T01 as ServedKind>::IMPORT_XML_SCHEMA,
     );
     openapi::describe_message_xml(api, T01::NAME);
+    crate::guarantee::query::describe(api);
 }

@@ -5,19 +5,19 @@
 use serde_json::{json, Value};
 use utoipa::openapi::{path::Paths, OpenApi, RefOr, Schema};
 
-fn err(description: &str) -> Value {
+pub(crate) fn err(description: &str) -> Value {
     json!({"description": description, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}})
 }
 
-fn ok(schema: &str, description: &str) -> Value {
+pub(crate) fn ok(schema: &str, description: &str) -> Value {
     json!({"description": description, "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{schema}")}}}})
 }
 
-fn path_param(name: &str, kind: &str) -> Value {
+pub(crate) fn path_param(name: &str, kind: &str) -> Value {
     json!({"name": name, "in": "path", "required": true, "schema": {"type": kind}})
 }
 
-fn document_body(schema: &str) -> Value {
+pub(crate) fn document_body(schema: &str) -> Value {
     json!({"required": true, "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{schema}")}}}})
 }
 

@@ -17,7 +17,9 @@ use vama_rules::{
     values::Mrn,
     Kind, Mode,
 };
-use vama_store::{Access, DocumentRow, NewDocument, NewMessage, Step, TimerOp};
+use vama_store::{
+    Access, DocumentRow, LedgerOp, NewDocument, NewMessage, Step, StoreError, TimerOp,
+};
 
 use crate::{
     auth::CurrentUser,
@@ -28,6 +30,7 @@ use crate::{
         kinds::{new_lrn, ServedKind},
     },
     error::{ApiError, ApiResult, ViolationDto},
+    guarantee::balance::{self, Refusal},
     state::AppState,
 };
 
@@ -41,9 +44,9 @@ pub async fn take(
     action: &str,
     body: Value,
 ) -> ApiResult<ActionResult> {
-    let action = Action::parse(action)
+    let mut action = Action::parse(action)
         .ok_or_else(|| ApiError::not_found(format!("Unknown action '{action}'")))?;
-    let (posted, version, input) = split(body)?;
+    let (posted, version, mut input) = split(body)?;
     let from = match &row {
         None => None,
         Some(r) => Some(Status::parse(&r.status).ok_or_else(|| {
@@ -72,10 +75,27 @@ pub async fn take(
             Some(_) => ApiError::not_found("No t01 with this id"),
         });
     }
+    let now_ms = state.clock.now_ms();
+    // Issue 6: the release checks the guarantees again and debits them; a guarantee that no
+    // longer allows the use turns the release into a Guarantee Not Valid (IE055).
+    let mut ledger: Vec<LedgerOp> = Vec::new();
+    let mut refusal: Option<Refusal> = None;
+    if let (Action::MovementRelease, Some(doc), Some(r)) = (action, &stored, &row) {
+        let today = ctx(state, user, Mode::View);
+        match balance::check_declaration(state, doc, Some(&r.id), &today.today, now_ms).await? {
+            Ok(cleared) => {
+                ledger = balance::debits(cleared, &r.id, doc.mrn.as_deref(), &today.now, now_ms)
+            }
+            Err(refused) => {
+                action = Action::GuaranteeNotValid;
+                input.reason = Some(refused.reason.to_string());
+                refusal = Some(refused);
+            }
+        }
+    }
     let mode = mode_for(action, from);
     let posted = posted
         .map(|doc| T01::evaluate(doc, stored.as_ref(), None, &ctx(state, user, mode)).document);
-    let now_ms = state.clock.now_ms();
     let facts = super::facts(&log, &timers, now_ms);
     let edge = movement::plan(
         from,
@@ -138,6 +158,18 @@ pub async fn take(
         }
         None => document,
     };
+    // Issue 6: a declaration is lodged (or amended) only with guarantees that allow its use.
+    if matches!(
+        action,
+        Action::Submit | Action::SubmitStored | Action::SubmitModify
+    ) {
+        let id = row.as_ref().map(|r| r.id.as_str());
+        if let Err(refused) =
+            balance::check_declaration(state, &document, id, &ctx.today, now_ms).await?
+        {
+            return Err(refused.into_error());
+        }
+    }
     let message_type = messages
         .iter()
         .rev()
@@ -158,6 +190,14 @@ pub async fn take(
         version: None,
         violations: Vec::new(),
     };
+    if let Some(refused) = &refusal {
+        result.kind = "ERROR".into();
+        result.message = format!(
+            "Release refused: {}. The movement is under guarantee amendment.",
+            refused.reason
+        );
+        result.violations = vec![refused.violation()];
+    }
     if action == Action::VerifyDocument {
         // Spec 2.6: validation only; nothing is sent or stored.
         result.message = "The declaration is valid".into();
@@ -173,6 +213,19 @@ pub async fn take(
         .collect();
     let office = user.record.customs_office.clone();
     let sent: Vec<Message> = messages.iter().map(|m| m.message).collect();
+    // A write-off (IE045) or a cancellation (IE009) gives back what the release debited.
+    if let Some(r) = &row {
+        if sent
+            .iter()
+            .any(|m| matches!(m, Message::IE045 | Message::IE009))
+        {
+            ledger.push(LedgerOp::CreditMovement {
+                movement_id: r.id.clone(),
+                date: ctx.now.clone(),
+                now_ms,
+            });
+        }
+    }
     let timer_ops: Vec<TimerOp> = timers::changes(&sent, &document, now_ms)
         .into_iter()
         .map(|change| match change {
@@ -203,7 +256,7 @@ pub async fn take(
             };
             let version = state
                 .store
-                .take_step(
+                .take_step_with_ledger(
                     T01::NAME,
                     &row.id,
                     access,
@@ -220,8 +273,10 @@ pub async fn take(
                         timers: timer_ops,
                         now_ms,
                     },
+                    &ledger,
                 )
-                .await?;
+                .await
+                .map_err(insufficient)?;
             result.version = Some(version);
         }
     }
@@ -265,6 +320,28 @@ fn mode_for(action: Action, from: Option<Status>) -> Mode {
         (_, Some(Status::Stored)) => Mode::ModifyStored,
         (Action::ControlResults | Action::DestinationControlResults, _) => Mode::ControlResults,
         _ => Mode::Modify,
+    }
+}
+
+/// A release whose debit the balance no longer covers (another release took it between the
+/// check and the debit): refused as a whole, nothing is written; taken again, the check answers
+/// Guarantee Not Valid.
+fn insufficient(err: StoreError) -> ApiError {
+    match err {
+        StoreError::Insufficient { .. } => {
+            let reason = vama_rules::g01::usage::Reason::G09;
+            ApiError::unprocessable(
+                reason.to_string(),
+                vec![ViolationDto {
+                    path: "/guarantees".into(),
+                    rule: reason.code().into(),
+                    message: reason.to_string(),
+                    line: None,
+                    element: None,
+                }],
+            )
+        }
+        other => other.into(),
     }
 }
 

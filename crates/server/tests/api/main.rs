@@ -5,6 +5,7 @@ mod access;
 mod atr;
 mod auth;
 mod bad_input;
+mod balance;
 mod big_declaration;
 mod catalogs;
 mod documents;

@@ -59,7 +59,9 @@ pub static TABLE: &[Row] = &[
         .requires(Requires::AmendmentType("1")),
     // --- Guarantee (§3 GUARANTEE_REGISTERED: GMS use IE203/IE205; §2 guarantee failure: IE055) ---
     row(&[Accepted], RegisterGuarantee, DEPARTURE, To::Status(GuaranteeRegistered), &[IE203, IE205]),
-    row(&[Accepted], GuaranteeNotValid, DEPARTURE, To::Status(GuaranteeUnderAmendment), &[IE055]),
+    // Issue 6: the release checks the guarantee again (balance, validity, access code): a
+    // failure then is a Guarantee Not Valid from wherever the release was asked.
+    row(&[Accepted, GuaranteeRegistered, UnderReleaseRequest], GuaranteeNotValid, DEPARTURE, To::Status(GuaranteeUnderAmendment), &[IE055]),
     // --- Control at departure (§2 control by OoDep, §3 UNDER_CONTROL / UNDER_RELEASE_REQUEST) ---
     row(&[Accepted, GuaranteeRegistered], ControlDecision, DEPARTURE, To::Status(UnderControl), &[IE060])
         .requires(Requires::NotificationType(&["0", "1"])),

@@ -1,0 +1,239 @@
+//! The balance of a guarantee (issue 6): `GET /v1/g01/{id}/balance` for its holder and the
+//! officers of its customs office (the guarantee screen's account summaries), and
+//! `POST /v1/g01/balance` with a GRN and an access code for any trader or agent (the
+//! declaration's guarantee card: an IE034/IE037-style query answered at once).
+//!
+//! The query never tells whether a GRN exists to who has no code for it: an unknown GRN and a
+//! wrong code (or one this user may not use) get the same answer.
+
+use axum::{
+    extract::State,
+    routing::{get, post},
+    Json, Router,
+};
+use serde::{Deserialize, Serialize};
+use vama_rules::{
+    g01::{
+        usage::{self, Reason, Standing, Use},
+        AccountSummary, Guarantee, G01,
+    },
+    values::{CodeRef, Decimal},
+    Kind, UserType,
+};
+use vama_store::{Access, GuaranteeAccount, LedgerEntry};
+
+use super::{
+    balance::{account, load_by_grn, Loaded},
+    secrets::same_code,
+};
+use crate::{
+    auth::CurrentUser,
+    documents::context::ctx,
+    error::{ApiError, ApiResult, ViolationDto},
+    json::{ApiJson, ApiPath},
+    state::AppState,
+};
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/v1/g01/{id}/balance", get(balance_of))
+        .route("/v1/g01/balance", post(balance_query))
+}
+
+/// A guarantee's balance and the movements that used it.
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BalanceDto {
+    pub grn: String,
+    #[schema(value_type = f64)]
+    pub amount: Decimal,
+    #[schema(value_type = f64)]
+    pub balance: Decimal,
+    pub currency: String,
+    /// Every debit (release, positive) and credit back (write-off or cancellation, negative),
+    /// oldest first. Only for the holder and the guarantee office.
+    pub account_summaries: Vec<AccountSummary>,
+}
+
+/// The balance query: the GRN and an access code.
+#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BalanceQuery {
+    pub grn: String,
+    pub access_code: String,
+}
+
+/// `GET /v1/g01/{id}/balance`: the holder and the officers of the guarantee's customs office;
+/// anyone else is told there is no such guarantee.
+pub async fn balance_of(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<Json<BalanceDto>> {
+    let missing = || ApiError::not_found(format!("No g01 with id {id}"));
+    let row = state
+        .store
+        .get_document(G01::NAME, &id, &Access::All)
+        .await?
+        .ok_or_else(missing)?;
+    let guarantee: Guarantee = serde_json::from_str(&row.body).map_err(ApiError::internal)?;
+    if !may_see(&user, &guarantee) {
+        return Err(missing());
+    }
+    let grn = guarantee
+        .grn
+        .clone()
+        .ok_or_else(|| ApiError::conflict("The guarantee has no GRN yet: it is not accepted"))?;
+    let loaded = Loaded {
+        row,
+        sealed: guarantee.clone(),
+        opened: guarantee,
+    };
+    let account = account(&state, &loaded, state.clock.now_ms()).await?;
+    let ledger = state.store.guarantee_ledger(&grn).await?;
+    Ok(Json(dto(&loaded.opened, &grn, account.as_ref(), &ledger)))
+}
+
+/// The holder (a trader or agent whose EORI holds it) or an officer of its customs office.
+fn may_see(user: &CurrentUser, g: &Guarantee) -> bool {
+    match user.user_type {
+        UserType::Officer => {
+            let office = g.customs_office.as_ref().map(|o| o.code.as_str());
+            office.is_some() && office == user.record.customs_office.as_deref()
+        }
+        UserType::Trader | UserType::Agent => {
+            g.applicant_eori().is_some() && g.applicant_eori() == user.record.eori.as_deref()
+        }
+    }
+}
+
+/// `POST /v1/g01/balance`: any trader or agent with the GRN and a code that lets them use the
+/// guarantee today. The account summaries are the holder's only.
+pub async fn balance_query(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ApiJson(query): ApiJson<BalanceQuery>,
+) -> ApiResult<Json<BalanceDto>> {
+    if user.user_type == UserType::Officer {
+        return Err(ApiError::forbidden(
+            "The balance query is the holder's: officers see the guarantee itself",
+        ));
+    }
+    let grn = query.grn.trim().to_uppercase();
+    let now_ms = state.clock.now_ms();
+    let today = ctx(&state, &user, vama_rules::Mode::View).today;
+    let Some(loaded) = load_by_grn(&state, &grn).await? else {
+        return Err(not_matched());
+    };
+    let ledger = state.store.guarantee_ledger(&grn).await?;
+    let consumed: Vec<String> = ledger
+        .iter()
+        .filter_map(|e| e.access_code.as_deref())
+        .filter_map(|sealed| state.codes.open(sealed))
+        .collect();
+    let asked = Use {
+        holder_eori: user.record.eori.clone(),
+        access_code: Some(query.access_code),
+        today,
+        ..Use::default()
+    };
+    let standing = Standing {
+        status: &loaded.row.status,
+        consumed_codes: &consumed,
+        ..Standing::default()
+    };
+    if usage::admit(&loaded.opened, &standing, &asked, &same_code).is_err() {
+        return Err(not_matched());
+    }
+    let account = account(&state, &loaded, now_ms).await?;
+    let mut dto = dto(&loaded.opened, &grn, account.as_ref(), &ledger);
+    if !may_see(&user, &loaded.opened) {
+        dto.account_summaries.clear();
+    }
+    Ok(Json(dto))
+}
+
+/// The one answer to an unknown GRN and to a code that does not let this user in.
+fn not_matched() -> ApiError {
+    let reason = Reason::G03;
+    ApiError::unprocessable(
+        format!("{reason}: no guarantee matches this GRN and access code"),
+        vec![ViolationDto {
+            path: "/accessCode".into(),
+            rule: reason.code().into(),
+            message: reason.to_string(),
+            line: None,
+            element: None,
+        }],
+    )
+}
+
+fn dto(
+    g: &Guarantee,
+    grn: &str,
+    account: Option<&GuaranteeAccount>,
+    ledger: &[LedgerEntry],
+) -> BalanceDto {
+    let currency = account
+        .map(|a| a.currency.clone())
+        .or_else(|| g.currency.as_ref().map(|c| c.code.clone()))
+        .unwrap_or_default();
+    BalanceDto {
+        grn: grn.into(),
+        amount: account.map_or(g.amount.unwrap_or_default(), |a| {
+            Decimal::from_cents(a.amount_cents)
+        }),
+        balance: account.map_or(Decimal::ZERO, |a| Decimal::from_cents(a.balance_cents)),
+        currency,
+        account_summaries: summaries(ledger),
+    }
+}
+
+/// The ledger as the guarantee's account summaries (`AccountSummary`): a debit positive, a
+/// credit negative.
+pub fn summaries(ledger: &[LedgerEntry]) -> Vec<AccountSummary> {
+    ledger
+        .iter()
+        .map(|e| {
+            let sign = if e.operation == "CREDIT" { -1 } else { 1 };
+            AccountSummary {
+                mrn: e.mrn.clone(),
+                amount: Some(Decimal::from_cents(sign * e.amount_cents)),
+                currency: Some(CodeRef::new(&e.currency, &e.currency)),
+                date: Some(e.date.clone()),
+                operation: Some(e.operation.clone()),
+            }
+        })
+        .collect()
+}
+
+/// The OpenAPI description of the balance routes and their bodies.
+pub fn describe(api: &mut utoipa::openapi::OpenApi) {
+    use crate::documents::openapi::{document_body, err, ok, path_param};
+    use utoipa::{openapi::path::Paths, PartialSchema};
+    let paths = serde_json::json!({
+        "/v1/g01/{id}/balance": {"get": {"tags": ["g01"], "operationId": "g01Balance",
+            "summary": "The guarantee's balance and account summaries (every movement's debit at release and credit back at write-off or cancellation): its holder and the officers of its customs office",
+            "parameters": [path_param("id", "string")],
+            "responses": {"200": ok("BalanceDto", "The balance"), "401": err("Not signed in"),
+                "404": err("No such guarantee, or not yours"), "409": err("Not accepted yet: no GRN")}}},
+        "/v1/g01/balance": {"post": {"tags": ["g01"], "operationId": "g01BalanceQuery",
+            "summary": "Balance query with a GRN and an access code (IE034/IE037): any trader or agent whose code lets them use the guarantee today; account summaries for the holder only",
+            "requestBody": document_body("BalanceQuery"),
+            "responses": {"200": ok("BalanceDto", "The balance"), "401": err("Not signed in"),
+                "403": err("Officers do not query balances"),
+                "422": err("G03: no guarantee matches this GRN and access code (the same answer for an unknown GRN)")}}},
+    });
+    match serde_json::from_value::<Paths>(paths) {
+        Ok(paths) => api.paths.merge(paths),
+        Err(e) => tracing::error!(%e, "could not describe the balance routes"),
+    }
+    if let Some(components) = api.components.as_mut() {
+        components
+            .schemas
+            .insert("BalanceDto".into(), BalanceDto::schema());
+        components
+            .schemas
+            .insert("BalanceQuery".into(), BalanceQuery::schema());
+    }
+}
