@@ -7,7 +7,9 @@
 //! 3. GET of a small stored declaration under load (32 connections, 5 s): requests/s and p99,
 //!    and the ratio to a bare axum handler serving the same bytes from memory, same run;
 //! 4. movements through the NCTS steps, submit to goods release (default 1,000;
-//!    `VAMA_BENCH_MOVEMENTS`): movements per second (`bench/movements.rs`).
+//!    `VAMA_BENCH_MOVEMENTS`): movements per second (`bench/movements.rs`);
+//! 5. 100 concurrent releases against one guarantee covering 80: time to settle, and that the
+//!    balance is exact (`bench/releases.rs`).
 //!
 //! `cargo run --release -p vama-server --example bench`
 
@@ -22,6 +24,8 @@ use vama_server::{config::Config, demo, startup};
 
 #[path = "bench/movements.rs"]
 mod movements;
+#[path = "bench/releases.rs"]
+mod releases;
 use vama_store::*;
 
 const STATUSES: [&str; 5] = [
@@ -267,6 +271,7 @@ async fn run(name: &str, config: Config, docs: u64) {
         .and_then(|v| v.parse().ok())
         .unwrap_or(1000);
     movements::movements(&base, n).await;
+    releases::releases(&state, &base).await;
 }
 
 #[tokio::main]

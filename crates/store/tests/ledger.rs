@@ -1,5 +1,7 @@
 //! The guarantee balances of the store (issue 6), on SQLite and PostgreSQL like the
 //! conformance suite: accounts, debits, credits, and that concurrent releases never overdraw.
+//! Amounts are hundredths, written `units_hundredths` (`250_01` is 250.01).
+#![allow(clippy::inconsistent_digit_grouping)]
 
 mod support;
 

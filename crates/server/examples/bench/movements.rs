@@ -44,7 +44,7 @@ pub async fn sign_in(base: &str, user: &str) -> As {
 }
 
 impl As {
-    async fn post(&self, url: String, body: &Value) -> Value {
+    pub async fn post(&self, url: String, body: &Value) -> Value {
         let res = self
             .client
             .post(&url)

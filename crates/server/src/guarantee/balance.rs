@@ -244,3 +244,65 @@ pub fn debits(
         })
         .collect()
 }
+
+/// For the g01 accept step: opens the guarantee's account with its amount as balance
+/// (idempotent). A guarantee without GRN, amount or currency has no account.
+pub async fn open_account(
+    state: &AppState,
+    document_id: &str,
+    g: &Guarantee,
+    now_ms: i64,
+) -> ApiResult<()> {
+    let (Some(grn), Some(amount), Some(currency)) = (
+        g.grn.as_deref(),
+        g.amount.and_then(cents),
+        g.currency.as_ref(),
+    ) else {
+        return Ok(());
+    };
+    state
+        .store
+        .open_guarantee_account(document_id, grn, amount, &currency.code, now_ms)
+        .await?;
+    Ok(())
+}
+
+/// For the g01 update (INCREASE_AMOUNT, DECREASE_AMOUNT): the balance follows the new amount.
+/// A decrease below what the open movements hold is refused (422, G09) and changes nothing.
+pub async fn amount_changed(state: &AppState, g: &Guarantee, now_ms: i64) -> ApiResult<()> {
+    let (Some(grn), Some(amount)) = (g.grn.as_deref(), g.amount.and_then(cents)) else {
+        return Ok(());
+    };
+    match state
+        .store
+        .adjust_guarantee_account(grn, amount, now_ms)
+        .await
+    {
+        Ok(_) | Err(vama_store::StoreError::NotFound) => Ok(()),
+        Err(vama_store::StoreError::Insufficient { .. }) => Err(ApiError::unprocessable(
+            "The amount cannot be decreased below what the open movements hold",
+            vec![ViolationDto {
+                path: "/amountModifier".into(),
+                rule: Reason::G09.code().into(),
+                message: Reason::G09.to_string(),
+                line: None,
+                element: None,
+            }],
+        )),
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// For the g01 view: the balance and the account summaries (every movement's debit and credit
+/// with its MRN, amount and date) from the ledger.
+pub async fn fill_view(state: &AppState, g: &mut Guarantee) -> ApiResult<()> {
+    let Some(grn) = g.grn.clone() else {
+        return Ok(());
+    };
+    if let Some(account) = state.store.guarantee_account(&grn).await? {
+        g.balance = Some(Decimal::from_cents(account.balance_cents));
+    }
+    let ledger = state.store.guarantee_ledger(&grn).await?;
+    g.account_summaries = super::query::summaries(&ledger);
+    Ok(())
+}

@@ -44,8 +44,24 @@ pub async fn take(
     action: &str,
     body: Value,
 ) -> ApiResult<ActionResult> {
-    let mut action = Action::parse(action)
-        .ok_or_else(|| ApiError::not_found(format!("Unknown action '{action}'")))?;
+    take_once(state, user, access, row, action, body, true).await
+}
+
+/// [`take`]; `retry`: a release whose debit another release beat to the balance (checked
+/// before that one committed, refused by the store's conditional debit) is taken once more,
+/// so that the check now sees the balance and answers Guarantee Not Valid (G09).
+async fn take_once(
+    state: &AppState,
+    user: &CurrentUser,
+    access: &Access,
+    row: Option<DocumentRow>,
+    action_name: &str,
+    body: Value,
+    retry: bool,
+) -> ApiResult<ActionResult> {
+    let again = (retry && action_name == Action::MovementRelease.as_str()).then(|| body.clone());
+    let mut action = Action::parse(action_name)
+        .ok_or_else(|| ApiError::not_found(format!("Unknown action '{action_name}'")))?;
     let (posted, version, mut input) = split(body)?;
     let from = match &row {
         None => None,
@@ -275,8 +291,15 @@ pub async fn take(
                     },
                     &ledger,
                 )
-                .await
-                .map_err(insufficient)?;
+                .await;
+            let version = match (version, again) {
+                (Err(StoreError::Insufficient { .. }), Some(body)) => {
+                    let row = state.store.get_document(T01::NAME, &row.id, access).await?;
+                    let retried = take_once(state, user, access, row, action_name, body, false);
+                    return Box::pin(retried).await;
+                }
+                (version, _) => version.map_err(insufficient)?,
+            };
             result.version = Some(version);
         }
     }
@@ -323,9 +346,8 @@ fn mode_for(action: Action, from: Option<Status>) -> Mode {
     }
 }
 
-/// A release whose debit the balance no longer covers (another release took it between the
-/// check and the debit): refused as a whole, nothing is written; taken again, the check answers
-/// Guarantee Not Valid.
+/// A release whose debit the balance no longer covers even when taken again (see
+/// [`take_once`]): refused as a whole (422, G09), nothing is written.
 fn insufficient(err: StoreError) -> ApiError {
     match err {
         StoreError::Insufficient { .. } => {

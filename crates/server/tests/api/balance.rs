@@ -366,3 +366,56 @@ async fn the_balance_query_answers_who_has_a_code_and_tells_nobody_else_whether_
     let (status, _) = post(&officer, "/v1/g01/balance", query(GRN, MASTER)).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 }
+
+/// Releases at the same moment: each passes the check on the balance it read, the store's
+/// conditional debit lets exactly those through that fit, and the others are taken again and
+/// go under guarantee amendment (G09). Nothing is overdrawn.
+async fn concurrent_releases_never_overdraw(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let trader = app.login("trader").await;
+    let officer = app.login("officer").await;
+    let g01 = accepted(&app, guarantee(&app)).await;
+    let mut ids = Vec::new();
+    for _ in 0..12 {
+        ids.push(accepted_declaration(&app, &trader, &officer, "100").await);
+    }
+    let officer = std::sync::Arc::new(officer);
+    let releases: Vec<_> = ids
+        .iter()
+        .map(|id| {
+            let (officer, id) = (officer.clone(), id.clone());
+            tokio::spawn(async move { act(&officer, &id, "movement-release", json!({})).await })
+        })
+        .collect();
+    let mut released = 0;
+    for release in releases {
+        let (status, body) = release.await.unwrap();
+        assert_eq!(status, StatusCode::OK, "{body}");
+        match body["messageType"].as_str() {
+            Some("IE029") => released += 1,
+            Some("IE055") => assert_eq!(body["violations"][0]["rule"], "G09"),
+            other => panic!("{other:?}: {body}"),
+        }
+    }
+    assert_eq!(released, 10);
+    assert_eq!(balance(&trader, &g01).await["balance"], json!(0));
+    let mut under_amendment = 0;
+    for id in &ids {
+        if status_of(&trader, id).await == "GUARANTEE_UNDER_AMENDMENT" {
+            under_amendment += 1;
+        }
+    }
+    assert_eq!(under_amendment, 2);
+}
+
+#[tokio::test]
+async fn concurrent_releases_never_overdraw_the_guarantee_sqlite() {
+    concurrent_releases_never_overdraw(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn concurrent_releases_never_overdraw_the_guarantee_postgres() {
+    concurrent_releases_never_overdraw(Backend::Postgres).await;
+}

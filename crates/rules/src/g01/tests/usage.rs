@@ -4,7 +4,6 @@
 use crate::g01::testing::{access_code, amount, country, office, party, GuaranteeBuilder};
 use crate::g01::usage::{check, declared_uses, CodeUsed, Granted, Reason, Standing, Use};
 use crate::g01::{Guarantee, RestrictionType};
-use crate::values::Decimal;
 
 const HOLDER: &str = "MD1000000000001";
 const AGENT: &str = "MD2000000000001";
@@ -368,7 +367,7 @@ fn national_guarantee_covers_only_its_own_country() {
 fn amount_above_the_balance_is_g09() {
     assert!(run(&guarantee(), &standing("1000"), &by_holder()).is_ok());
     let u = Use {
-        amount: Decimal::from_cents(1000_01),
+        amount: amount("1000.01"),
         ..by_holder()
     };
     assert_eq!(run(&guarantee(), &standing("1000"), &u), Err(Reason::G09));
