@@ -39,6 +39,10 @@ pub struct Config {
     /// (DDNTA, e.g. `cc015c.xsd`) that an imported message is validated against with
     /// `xmllint`. Unset: imports check the structure through the mapping only, and say so.
     pub ncts_xsd_dir: Option<PathBuf>,
+    /// `VAMA_ACCESS_CODE_KEY`, 64 hex digits: the key that encrypts the guarantees' access
+    /// codes at rest. Unset: start-up uses (or creates) `access-code.key` in `data_dir`, which
+    /// suits one embedded server; replicas over one PostgreSQL must all be given the same key.
+    pub access_code_key: Option<[u8; 32]>,
 }
 
 // A password-free Debug: DATABASE_URL may carry credentials.
@@ -55,6 +59,11 @@ impl std::fmt::Debug for Config {
             .field("ncts_xsd_dir", &self.ncts_xsd_dir)
             .finish_non_exhaustive()
     }
+}
+
+/// A 256-bit key written as 64 hexadecimal digits.
+pub fn parse_key(hex_digits: &str) -> Option<[u8; 32]> {
+    hex::decode(hex_digits).ok()?.try_into().ok()
 }
 
 /// `postgres://user:secret@host/db` → `postgres://user:***@host/db`.
@@ -176,9 +185,19 @@ impl Config {
                 Some(dir)
             }
         };
+        let access_code_key = match var("VAMA_ACCESS_CODE_KEY") {
+            None => None,
+            Some(v) => Some(parse_key(v.trim()).ok_or_else(|| {
+                bad(
+                    "VAMA_ACCESS_CODE_KEY",
+                    "must be 64 hexadecimal digits (a 256-bit key)".into(),
+                )
+            })?),
+        };
         Ok(Config {
             addr,
             ncts_xsd_dir,
+            access_code_key,
             database_url,
             data_dir: PathBuf::from(var("VAMA_DATA_DIR").unwrap_or_else(|| "./data".into())),
             country,
@@ -240,6 +259,11 @@ mod tests {
             ("VAMA_MAX_BODY_MB", "0"),
             ("VAMA_COOKIE_SECURE", "maybe"),
             ("VAMA_NCTS_XSD_DIR", "/nonexistent/xsd"),
+            ("VAMA_ACCESS_CODE_KEY", "00ff"),
+            (
+                "VAMA_ACCESS_CODE_KEY",
+                "zz00000000000000000000000000000000000000000000000000000000000000",
+            ),
         ] {
             let err = with(&[(name, value)])
                 .err()
@@ -260,6 +284,14 @@ mod tests {
         let c = with(&[("VAMA_NCTS_XSD_DIR", &path)]).unwrap();
         assert_eq!(c.ncts_xsd_dir, Some(dir.clone()));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_access_code_key_is_64_hex_digits() {
+        let key = "0f".repeat(32);
+        let c = with(&[("VAMA_ACCESS_CODE_KEY", &key)]).unwrap();
+        assert_eq!(c.access_code_key, Some([0x0f; 32]));
+        assert!(with(&[]).unwrap().access_code_key.is_none());
     }
 
     #[test]

@@ -9,6 +9,7 @@ pub mod config;
 pub mod demo;
 pub mod documents;
 pub mod error;
+pub mod guarantee;
 pub mod json;
 pub mod movement;
 pub mod openapi;

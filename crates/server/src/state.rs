@@ -9,7 +9,7 @@ use std::sync::{
 use vama_catalog::Catalogs;
 use vama_store::Store;
 
-use crate::config::Config;
+use crate::{config::Config, guarantee::secrets::CodeKey};
 
 #[derive(Clone)]
 pub struct AppState {
@@ -17,11 +17,20 @@ pub struct AppState {
     pub store: Store,
     catalogs: Arc<RwLock<Arc<Catalogs>>>,
     pub clock: Clock,
+    /// Seals and opens the guarantees' access codes.
+    pub codes: CodeKey,
 }
 
 impl AppState {
     pub fn new(config: Config, store: Store, catalogs: Catalogs) -> AppState {
+        // Without a configured key (tests), the codes are sealed for this process only;
+        // `startup::prepare` always configures one.
+        let codes = config
+            .access_code_key
+            .as_ref()
+            .map_or_else(CodeKey::random, CodeKey::new);
         AppState {
+            codes,
             config: Arc::new(config),
             store,
             catalogs: Arc::new(RwLock::new(Arc::new(catalogs))),

@@ -399,8 +399,7 @@ pub async fn export<K: ServedKind>(
             ))
             .map_err(ApiError::internal)?;
         let ctx = ExportContext { now, user: &user };
-        let file = K::export_as(format, &doc, &ctx)
-            .ok_or_else(|| ApiError::bad_request(format!("Unknown export format '{format}'")))?;
+        let file = K::export_as(format, &doc, &ctx)?;
         (file.content_type, file.extension, file.body)
     };
     let disposition = format!("attachment; filename=\"{}-{safe}.{extension}\"", K::NAME);
@@ -487,6 +486,16 @@ pub async fn import<K: ServedKind + 'static>(
         ImportFormat::Xml => read_xml::<K>(&state, bytes).await?,
     };
     K::clear_identity(&mut doc);
+    let mut notes: Vec<String> = note.map(str::to_owned).into_iter().collect();
+    if check_holder(&summary_of::<K>(&doc), &user).is_err() {
+        let ctx = ctx(&state, &user, Mode::New);
+        if let Some(named) = K::make_user_holder(&mut doc, &ctx) {
+            notes.push(format!(
+                "The file names {named} as holder, which is not you or a trader you represent: you are the holder of the imported {}.",
+                K::LABEL.to_lowercase()
+            ));
+        }
+    }
     let store = transition::<K>(NEW, "store", &user)?;
     let started = std::time::Instant::now();
     let mut result = persist_new::<K>(&state, &user, doc, store, "import").await?;
@@ -494,9 +503,9 @@ pub async fn import<K: ServedKind + 'static>(
         store_ms = started.elapsed().as_millis() as u64,
         "import stored"
     );
-    if let Some(note) = note {
+    for note in notes {
         result.message.push(' ');
-        result.message.push_str(note);
+        result.message.push_str(&note);
     }
     Ok(Json(result))
 }

@@ -41,10 +41,13 @@ pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
     /// The `format` values of `GET /v1/{kind}/{id}/export` besides `json`.
     const EXPORT_FORMATS: &'static [&'static str] = &[];
 
-    /// `doc` as a file in `format`, one of [`ServedKind::EXPORT_FORMATS`]; `None` for any other.
-    fn export_as(format: &str, doc: &Self::Doc, ctx: &ExportContext<'_>) -> Option<ExportFile> {
-        let _ = (format, doc, ctx);
-        None
+    /// `doc` as a file in `format`, one of [`ServedKind::EXPORT_FORMATS`], or why this
+    /// document cannot be written in it (a 4xx).
+    fn export_as(format: &str, doc: &Self::Doc, ctx: &ExportContext<'_>) -> ApiResult<ExportFile> {
+        let _ = (doc, ctx);
+        Err(ApiError::bad_request(format!(
+            "Unknown export format '{format}'"
+        )))
     }
 
     /// The schema file (in `VAMA_NCTS_XSD_DIR`) of the XML message that `POST /v1/{kind}/import`
@@ -62,6 +65,14 @@ pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
             "unsupported",
             "This kind of document imports JSON only",
         ))
+    }
+
+    /// Makes the user of `ctx` the holder of an imported `doc` that names a holder they may
+    /// not file for, and gives back the holder the file named; `None` (the default): the kind
+    /// has no holder to replace, and the import is refused.
+    fn make_user_holder(doc: &mut Self::Doc, ctx: &vama_rules::Ctx) -> Option<String> {
+        let _ = (doc, ctx);
+        None
     }
 
     /// Keeps the identifiers the server owns: from the stored version on an update, newly
@@ -104,10 +115,31 @@ impl ServedKind for T01 {
     const EXPORT_FORMATS: &'static [&'static str] = &["xml"];
 
     /// `xml`: the NCTS Phase 5 IE015 (CC015C) of the declaration, with the MESSAGE group of a
-    /// trader lodging it at the office of departure.
-    fn export_as(format: &str, doc: &Self::Doc, ctx: &ExportContext<'_>) -> Option<ExportFile> {
+    /// trader lodging it at the office of departure. A declaration of more goods items than
+    /// CC015C can number (1999) is refused rather than written as a file the schema rejects.
+    fn export_as(format: &str, doc: &Self::Doc, ctx: &ExportContext<'_>) -> ApiResult<ExportFile> {
         if format != "xml" {
-            return None;
+            return Err(ApiError::bad_request(format!(
+                "Unknown export format '{format}'"
+            )));
+        }
+        let items = doc.total_items();
+        if items > vama_ncts_xml::MAX_GOODS_ITEMS {
+            return Err(ApiError::unprocessable(
+                format!(
+                    "An IE015 (CC015C) numbers at most {} goods items; this declaration has {items}. Export it as JSON, or split it into declarations of at most {} items.",
+                    vama_ncts_xml::MAX_GOODS_ITEMS,
+                    vama_ncts_xml::MAX_GOODS_ITEMS
+                ),
+                vec![ViolationDto::at(
+                    "/totalItems",
+                    "cc015c-goods-item-limit",
+                    format!(
+                        "CC015C allows goods item numbers 1 to {} only",
+                        vama_ncts_xml::MAX_GOODS_ITEMS
+                    ),
+                )],
+            ));
         }
         let sender = doc
             .applicant
@@ -126,7 +158,7 @@ impl ServedKind for T01 {
             message_identification: message_identification(),
             correlation_identifier: None,
         };
-        Some(ExportFile {
+        Ok(ExportFile {
             content_type: "application/xml",
             extension: "xml",
             body: vama_ncts_xml::export(doc, &header),
@@ -139,6 +171,20 @@ impl ServedKind for T01 {
     fn import_xml(xml: &str) -> Result<Self::Doc, ViolationDto> {
         vama_ncts_xml::import(xml)
             .map_err(|e| ViolationDto::in_file(e.line, &e.element, "cc015c-structure", e.message))
+    }
+
+    /// A trader holds their own declarations and an agent files for the traders they
+    /// represent: a file naming anyone else is imported with the user as its holder (as
+    /// 'I am Holder' does), and the answer says whom the file named.
+    fn make_user_holder(doc: &mut Self::Doc, ctx: &vama_rules::Ctx) -> Option<String> {
+        let named = doc
+            .applicant
+            .as_ref()
+            .and_then(|a| a.eori())
+            .unwrap_or("no EORI")
+            .to_owned();
+        vama_rules::t01::make_user_holder(doc, ctx);
+        Some(named)
     }
 
     fn keep_identity(doc: &mut Self::Doc, stored: Option<&Self::Doc>, today: &str) {

@@ -1,0 +1,4 @@
+//! The server side of the guarantee G01 beyond the generic machinery: its secrets (the access
+//! codes), and what the transit declarations do with a guarantee.
+
+pub mod secrets;
