@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, DecimalField, FormCard, ListField, TextField } from '@/components/form';
 import { GUARANTEE_TYPE_REF_FIELDS, officeCriteria } from '@/features/catalog/filters';
-import { FieldGrid } from './FieldGrid';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
 
 const GUARANTEE_TYPE = /^\/guarantees\/\d+\/type$/;
 

@@ -27,13 +27,14 @@ import { IncidentsTab } from '../tabs/IncidentsTab';
 import { TimersTab } from '../tabs/TimersTab';
 import { VIEW_ROUTES, routeActionName } from '../movement';
 import { useActionRunner } from '../hooks/useActionRunner';
-import { useNotifyResult } from '../hooks/useNotifyResult';
+import { useNotifyResult } from '@/documents/hooks/useNotifyResult';
 import { t01Paths, type LoadedT01, type T01NavigationState, type T01Screen } from '../model';
-import { ActionsBar } from './ActionsBar';
-import { ActionsHistoryTab } from './ActionsHistoryTab';
+import { ActionsBar } from '@/documents/components/ActionsBar';
+import { ActionsHistoryTab } from '@/documents/components/ActionsHistoryTab';
 import { ImportDialog } from './ImportDialog';
+import { messageXml } from './MessageXml';
 import { MovementDialog } from './MovementDialog';
-import { DocumentHeading } from './DocumentHeading';
+import { DocumentHeading } from '@/documents/components/DocumentHeading';
 
 export interface T01FormProps {
   screen: T01Screen;
@@ -93,8 +94,8 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
     <DocumentFormProvider store={store}>
       <Stack gap="sm">
         <PageTitle
-          title={<DocumentHeading title={t(`t01.modes.${mode}`)} reference={lrn} status={meta.documentStatus} />}
-          actions={<ActionsBar actions={meta.actions} screen={screen} hasId={!!meta.id} busy={runner.busy} onRun={runner.run} />}
+          title={<DocumentHeading kind="t01" title={t(`t01.modes.${mode}`)} reference={lrn} status={meta.documentStatus} />}
+          actions={<ActionsBar kind="t01" actions={meta.actions} screen={screen} hasId={!!meta.id} busy={runner.busy} onRun={runner.run} />}
         />
         {isHistory && meta.id && <HistoryBanner version={meta.version} currentTo={t01Paths.view(meta.id)} />}
         {engineStatus === 'unavailable' && !readOnlyScreen && (
@@ -103,7 +104,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
           </Alert>
         )}
         {runner.stale && (
-          <Alert color="red" variant="outline" title={t('t01.actions.staleTitle')} role="alert">
+          <Alert color="red" variant="outline" title={t('documents.actions.staleTitle')} role="alert">
             <Text size="sm" mb="xs">
               {runner.stale}
             </Text>
@@ -156,7 +157,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
           )}
           {readOnlyScreen && meta.id && (
             <Tabs.Panel value="history">
-              <ActionsHistoryTab meta={meta} />
+              <ActionsHistoryTab kind="t01" meta={meta} versionPath={t01Paths.version} messageFile={messageXml} />
             </Tabs.Panel>
           )}
         </Tabs>

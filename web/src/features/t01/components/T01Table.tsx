@@ -6,7 +6,7 @@ import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { formatTimestamp } from '@/lib/dates';
 import type { T01Sort, T01SortField } from '../listQuery';
 import { t01Paths } from '../model';
-import { StatusChip } from './StatusChip';
+import { StatusChip } from '@/documents/components/StatusChip';
 import classes from './T01Table.module.css';
 
 export interface T01TableProps {
@@ -106,7 +106,7 @@ export function T01Table({ items, loading, sort, onSort, viewPath = t01Paths.vie
                   <Table.Td>{item.officeOfDeparture}</Table.Td>
                   <Table.Td>{item.officeOfDestination}</Table.Td>
                   <Table.Td>
-                    <StatusChip status={item.status} />
+                    <StatusChip kind="t01" status={item.status} />
                   </Table.Td>
                   <Table.Td className={classes.nowrap}>{formatTimestamp(item.updatedAtMs, i18n.language)}</Table.Td>
                   <Table.Td>

@@ -12,7 +12,7 @@ import { searchT01 } from '../api/searchT01';
 import { ImportDialog } from '../components/ImportDialog';
 import { T01FiltersForm } from '../components/T01FiltersForm';
 import { T01Table } from '../components/T01Table';
-import { useNotifyResult } from '../hooks/useNotifyResult';
+import { useNotifyResult } from '@/documents/hooks/useNotifyResult';
 import { buildQuery, DEFAULT_SORT, EMPTY_FILTERS, nextSort, type T01Filters, type T01SortField } from '../listQuery';
 import { t01Paths } from '../model';
 
