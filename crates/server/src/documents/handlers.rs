@@ -19,7 +19,7 @@ use super::{
     actions::{for_document, with_export_formats, ActionDto},
     context::ctx,
     envelope::{self, Envelope, HistoryDto, MessageDto, TimerDto, VersionDto},
-    kinds::{ExportContext, ServedKind},
+    kinds::{ExportContext, Reader, ServedKind, Taken},
     search::{self, ListResponse, SearchParams},
 };
 use crate::{
@@ -59,6 +59,12 @@ pub(crate) fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
         declaration_type: s.declaration_type,
         office_of_departure: s.office_of_departure,
         office_of_destination: s.office_of_destination,
+        customs_office: s.customs_office,
+        storage_reference: s.storage_reference,
+        guarantee_type: s.guarantee_type,
+        amount: s.amount,
+        balance: s.balance,
+        end_date: s.end_date,
         offices_en_route: s.offices_en_route,
     }
 }
@@ -87,7 +93,7 @@ async fn load<K: Kind>(state: &AppState, user: &CurrentUser, id: &str) -> ApiRes
 }
 
 /// The transition for `action` in `status`, or why not.
-fn transition<K: Kind>(
+pub(crate) fn transition<K: Kind>(
     status: &str,
     action: &str,
     user: &CurrentUser,
@@ -204,7 +210,8 @@ async fn show<K: ServedKind>(
     id: &str,
     version: Option<i64>,
 ) -> ApiResult<Response> {
-    show_as::<K>(state, id, version, &user.access(), |row, known| {
+    let reader = Reader::of(user);
+    show_as::<K>(state, id, version, &user.access(), reader, |row, known| {
         let mut actions = for_document(
             K::NAME,
             K::workflow(),
@@ -224,13 +231,14 @@ async fn show<K: ServedKind>(
     .await
 }
 
-/// [`show`] of a document seen through `access`, whose current version offers `actions`
-/// (another view of the kind, e.g. the ATR of a t01, names its own).
+/// [`show`] of a document seen through `access` by `reader`, whose current version offers
+/// `actions` (another view of the kind, e.g. the ATR of a t01, names its own).
 pub(crate) async fn show_as<K: ServedKind>(
     state: &AppState,
     id: &str,
     version: Option<i64>,
     access: &vama_store::Access,
+    reader: Reader,
     actions: impl FnOnce(&DocumentRow, crate::movement::Known<'_>) -> Vec<ActionDto>,
 ) -> ApiResult<Response> {
     let DocumentView {
@@ -270,7 +278,10 @@ pub(crate) async fn show_as<K: ServedKind>(
         actions,
         violations: Vec::new(),
     };
-    splice(&row.body, env)
+    match K::shown_to(state, reader, &row.body)? {
+        Some(body) => splice(&body, env),
+        None => splice(&row.body, env),
+    }
 }
 
 /// An old version is read-only: it only offers the way back.
@@ -389,7 +400,8 @@ pub async fn export<K: ServedKind>(
         .take(64)
         .collect();
     let (content_type, extension, body) = if format == "json" {
-        ("application/json", "json", row.body)
+        let body = K::shown_to(&state, Reader::Other, &row.body)?.unwrap_or(row.body);
+        ("application/json", "json", body)
     } else {
         let now = state
             .clock
@@ -498,7 +510,15 @@ pub async fn import<K: ServedKind + 'static>(
     }
     let store = transition::<K>(NEW, "store", &user)?;
     let started = std::time::Instant::now();
-    let mut result = persist_new::<K>(&state, &user, doc, store, "import").await?;
+    let mut result = persist_new::<K>(
+        &state,
+        &user,
+        doc,
+        store,
+        "import",
+        &serde_json::Value::Null,
+    )
+    .await?;
     tracing::debug!(
         store_ms = started.elapsed().as_millis() as u64,
         "import stored"
@@ -654,9 +674,11 @@ pub async fn act_new<K: ServedKind>(
     let doc = parse_doc::<K>(envelope::split(crate::json::parse(&body)?)?.document)?;
     match t.effect {
         Effect::Submit { to: None, .. } => validate_only::<K>(&state, &user, doc, None, Mode::New),
-        Effect::Submit { to: Some(_), .. } => persist_new::<K>(&state, &user, doc, t, &action)
-            .await
-            .map(Json),
+        Effect::Submit { to: Some(_), .. } => {
+            persist_new::<K>(&state, &user, doc, t, &action, &serde_json::Value::Null)
+                .await
+                .map(Json)
+        }
         _ => Err(not_postable(&action)),
     }
 }
@@ -678,26 +700,31 @@ pub async fn act<K: ServedKind>(
     }
     let t = transition::<K>(&row.status, &action, &user)?;
     let incoming = envelope::split(crate::json::parse(&body)?)?;
-    let doc = parse_doc::<K>(incoming.document)?;
     let stored = parse_stored::<K>(&row)?;
+    // An action form leaves the document as stored: only the kind's effects change it.
+    let with_form = K::FORM_ACTIONS.contains(&t.action);
+    let (doc, form) = if with_form {
+        (stored.clone(), incoming.document)
+    } else {
+        (parse_doc::<K>(incoming.document)?, serde_json::Value::Null)
+    };
     let mode = if row.status == "STORED" {
         Mode::ModifyStored
     } else {
         Mode::Modify
     };
     match t.effect {
-        Effect::Submit { to: None, .. } => {
-            validate_only::<K>(&state, &user, doc, Some(&stored), mode)
-        }
         Effect::Submit {
-            to: Some(to),
-            validate_fully,
-        } => {
+            to: None,
+            validate_fully: _,
+        } if !with_form => validate_only::<K>(&state, &user, doc, Some(&stored), mode),
+        Effect::Submit { to, validate_fully } => {
             let expected = incoming.version.ok_or_else(|| {
                 ApiError::bad_request(
                     "'version' is required: send the version of the document you loaded",
                 )
             })?;
+            let to = to.unwrap_or(row.status.as_str());
             persist_version::<K>(
                 &state,
                 &user,
@@ -705,7 +732,12 @@ pub async fn act<K: ServedKind>(
                 stored,
                 doc,
                 expected,
-                (t.action, to, validate_fully),
+                Step {
+                    action: t.action,
+                    to,
+                    validate_fully,
+                    form: &form,
+                },
                 mode,
             )
             .await
@@ -785,15 +817,18 @@ struct Checked {
 }
 
 /// Runs the rules as every store does: normalise and validate (refusing a document with
-/// violations when the action needs a complete one), then the holder check.
+/// violations when the action needs a complete one), then the holder check of a document the
+/// user sent (`from_user`; an action form leaves the stored holder as it was).
 fn check<K: ServedKind>(
+    state: &AppState,
     user: &CurrentUser,
-    doc: K::Doc,
+    (mut doc, from_user): (K::Doc, bool),
     previous: Option<&K::Doc>,
     ctx: &vama_rules::Ctx,
     validate_fully: bool,
 ) -> ApiResult<Checked> {
-    let eval = K::evaluate(doc, previous, None, ctx);
+    K::open_secrets(state, &mut doc);
+    let mut eval = K::evaluate(doc, previous, None, ctx);
     let violations: Vec<ViolationDto> = eval.violations.into_iter().map(Into::into).collect();
     if validate_fully && !violations.is_empty() {
         return Err(ApiError::unprocessable(
@@ -802,7 +837,10 @@ fn check<K: ServedKind>(
         ));
     }
     let summary = summary_of::<K>(&eval.document);
-    check_holder(&summary, user)?;
+    if from_user {
+        check_holder(&summary, user)?;
+    }
+    K::seal_secrets(state, &mut eval.document);
     let body = serde_json::to_string(&eval.document).map_err(ApiError::internal)?;
     Ok(Checked {
         body,
@@ -817,6 +855,7 @@ async fn persist_new<K: ServedKind>(
     mut doc: K::Doc,
     t: &Transition,
     action: &str,
+    form: &serde_json::Value,
 ) -> ApiResult<ActionResult> {
     let Effect::Submit {
         to: Some(to),
@@ -827,11 +866,21 @@ async fn persist_new<K: ServedKind>(
     };
     let ctx = ctx(state, user, Mode::New);
     K::keep_identity(&mut doc, None, &ctx.today);
+    let taken = Taken {
+        state,
+        user,
+        action,
+        from: NEW,
+        to,
+        ctx: &ctx,
+        form,
+    };
+    K::on_transition(taken, &mut doc).await?;
     let Checked {
         body,
         summary,
         violations,
-    } = check::<K>(user, doc, None, &ctx, validate_fully)?;
+    } = check::<K>(state, user, (doc, true), None, &ctx, validate_fully)?;
     let now = state.clock.now_ms();
     let (id, version) = state
         .store
@@ -849,6 +898,15 @@ async fn persist_new<K: ServedKind>(
     Ok(stored_result(K::LABEL, id, version, violations))
 }
 
+/// A transition of the table taken on a stored document.
+struct Step<'a> {
+    action: &'a str,
+    to: &'a str,
+    validate_fully: bool,
+    /// The posted action form ([`ServedKind::FORM_ACTIONS`]), or `Null`.
+    form: &'a serde_json::Value,
+}
+
 #[allow(clippy::too_many_arguments)]
 async fn persist_version<K: ServedKind>(
     state: &AppState,
@@ -857,16 +915,38 @@ async fn persist_version<K: ServedKind>(
     stored: K::Doc,
     mut doc: K::Doc,
     expected: i64,
-    (action, to, validate_fully): (&str, &str, bool),
+    Step {
+        action,
+        to,
+        validate_fully,
+        form,
+    }: Step<'_>,
     mode: Mode,
 ) -> ApiResult<ActionResult> {
     let ctx = ctx(state, user, mode);
     K::keep_identity(&mut doc, Some(&stored), &ctx.today);
+    let taken = Taken {
+        state,
+        user,
+        action,
+        from: &row.status,
+        to,
+        ctx: &ctx,
+        form,
+    };
+    K::on_transition(taken, &mut doc).await?;
     let Checked {
         body,
         summary,
         violations,
-    } = check::<K>(user, doc, Some(&stored), &ctx, validate_fully)?;
+    } = check::<K>(
+        state,
+        user,
+        (doc, form.is_null()),
+        Some(&stored),
+        &ctx,
+        validate_fully,
+    )?;
     let version = state
         .store
         .store_version(

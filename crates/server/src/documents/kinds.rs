@@ -19,6 +19,41 @@ use crate::{
 /// A step of a kind's lifecycle, answered later.
 pub type StepFuture<'a> = Pin<Box<dyn Future<Output = ApiResult<ActionResult>> + Send + 'a>>;
 
+/// The kind's effects of a transition, done later (they may ask the store for a number).
+pub type EffectFuture<'a> = Pin<Box<dyn Future<Output = ApiResult<()>> + Send + 'a>>;
+
+/// A transition of the kind's table being taken, as [`ServedKind::on_transition`] sees it.
+pub struct Taken<'a> {
+    pub state: &'a AppState,
+    pub user: &'a CurrentUser,
+    pub action: &'a str,
+    /// The status before (`NEW` for a document not stored yet) and after.
+    pub from: &'a str,
+    pub to: &'a str,
+    /// The rule context of the step (today, now, the user).
+    pub ctx: &'a vama_rules::Ctx,
+    /// The posted action form of an action of [`ServedKind::FORM_ACTIONS`]; `Null` otherwise.
+    pub form: &'a Value,
+}
+
+/// Who reads a stored body (see [`ServedKind::shown_to`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reader {
+    /// The holder's side: a trader or agent who may see the document.
+    Holder,
+    /// Anyone else who may see it (a customs officer), and every exported file.
+    Other,
+}
+
+impl Reader {
+    pub fn of(user: &CurrentUser) -> Reader {
+        match user.user_type {
+            vama_rules::UserType::Officer => Reader::Other,
+            _ => Reader::Holder,
+        }
+    }
+}
+
 /// A document exported in an exchange format of its kind (not our JSON).
 pub struct ExportFile {
     pub content_type: &'static str,
@@ -81,6 +116,38 @@ pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
 
     /// A clone is a new document: no identifiers.
     fn clear_identity(doc: &mut Self::Doc);
+
+    /// The table actions whose posted body is the action's own form (g01: the update screen,
+    /// Manage Access Codes, withdraw, appeal, the officer's decisions), not the document: the
+    /// document is then the stored one, changed only by [`ServedKind::on_transition`], and a
+    /// submit without a target status keeps the status (it is a change, not a validation).
+    const FORM_ACTIONS: &'static [&'static str] = &[];
+
+    /// What taking a transition of the table does to the document beyond its status (g01:
+    /// accept allocates the GRN): called after [`ServedKind::keep_identity`] and before the
+    /// rules run, in every store of a table transition. None by default.
+    fn on_transition<'a>(taken: Taken<'a>, doc: &'a mut Self::Doc) -> EffectFuture<'a> {
+        let _ = (taken, doc);
+        Box::pin(async { Ok(()) })
+    }
+
+    /// Opens what the kind keeps sealed at rest (g01: the access codes), before the rules run
+    /// on a stored document. Nothing by default.
+    fn open_secrets(state: &AppState, doc: &mut Self::Doc) {
+        let _ = (state, doc);
+    }
+
+    /// Seals what the kind keeps sealed at rest, after the rules ran and before it is stored.
+    fn seal_secrets(state: &AppState, doc: &mut Self::Doc) {
+        let _ = (state, doc);
+    }
+
+    /// The stored `body` as `reader` may see it (g01: the access codes opened for the holder,
+    /// removed for everyone else and from exports); `None` (the default): as stored.
+    fn shown_to(state: &AppState, reader: Reader, body: &str) -> ApiResult<Option<String>> {
+        let _ = (state, reader, body);
+        Ok(None)
+    }
 
     /// The actions of the kind's lifecycle beyond the platform's table (T01: the NCTS
     /// movement) open to `user` on a document in `status` (`None`: not stored yet), whose

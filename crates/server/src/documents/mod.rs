@@ -13,7 +13,7 @@ use axum::{
     routing::{delete, get, post},
     Router,
 };
-use vama_rules::{t01::T01, Kind};
+use vama_rules::{g01::G01, t01::T01, Kind};
 
 use crate::state::AppState;
 use kinds::ServedKind;
@@ -57,6 +57,13 @@ pub fn kind_routes<K: ServedKind>() -> Router<AppState> {
 pub fn routes() -> Router<AppState> {
     Router::new()
         .merge(kind_routes::<T01>())
+        .merge(kind_routes::<G01>())
+        // The action screens' forms (guarantee.md section 7); `clone` above is a static
+        // segment, so it keeps its own route.
+        .route(
+            "/v1/g01/{id}/{mode}/document",
+            get(crate::guarantee::screens::mode_document),
+        )
         .merge(crate::movement::print::routes())
         .route(
             "/v1/t01/{id}/{locale}/print-tad",
@@ -82,4 +89,11 @@ pub fn describe(api: &mut utoipa::openapi::OpenApi) {
         <T01 as ServedKind>::IMPORT_XML_SCHEMA,
     );
     openapi::describe_message_xml(api, T01::NAME);
+    openapi::describe_kind::<<G01 as Kind>::Doc>(
+        api,
+        G01::NAME,
+        "G01 guarantee application",
+        <G01 as ServedKind>::EXPORT_FORMATS,
+        <G01 as ServedKind>::IMPORT_XML_SCHEMA,
+    );
 }

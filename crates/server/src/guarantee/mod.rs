@@ -1,4 +1,7 @@
 //! The server side of the guarantee G01 beyond the generic machinery: its secrets (the access
 //! codes), and what the transit declarations do with a guarantee.
 
+pub mod expiry;
+pub mod kind;
+pub mod screens;
 pub mod secrets;

@@ -9,6 +9,7 @@ mod big_declaration;
 mod catalogs;
 mod documents;
 mod export_xml;
+mod guarantee;
 mod import_xml;
 mod message_xml;
 mod movement;
