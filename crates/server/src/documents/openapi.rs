@@ -60,6 +60,7 @@ pub fn describe_attachments(api: &mut OpenApi, kind: &str) {
     let may_not = err("Not allowed to change this document's attachments, or missing CSRF token");
     let not_now = err("The document's status does not allow changing its attachments");
     let dto = json!({"$ref": "#/components/schemas/AttachmentDto"});
+    let binary = json!({"schema": {"type": "string", "format": "binary"}});
     let refused = format!(
         "Refused, with one violation at /files: '{WRONG_TYPE}', '{TOO_LARGE}' (more than {MAX_FILE_BYTES} bytes), '{EMPTY}' or '{TOO_MANY}' (the document has {MAX_FILES} already)"
     );
@@ -73,14 +74,14 @@ pub fn describe_attachments(api: &mut OpenApi, kind: &str) {
                 "summary": "Attach a PDF, PNG, JPEG or BMP file (recognised by its content, not its name or content type), at most 4000 KB",
                 "parameters": [id, {"name": "X-File-Name", "in": "header", "required": false, "schema": {"type": "string"},
                     "description": "The file's name, percent-encoded UTF-8 (encodeURIComponent); paths, quotes and control characters are removed"}],
-                "requestBody": {"required": true, "description": "The file's bytes", "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}},
+                "requestBody": {"required": true, "description": "The file's bytes", "content": {"application/octet-stream": binary}},
                 "responses": {"201": {"description": "Attached", "content": {"application/json": {"schema": dto}}},
                     "400": err("Bad file name header"), "401": err("Not signed in"), "403": may_not, "404": missing, "409": not_now, "422": err(&refused)}}},
         format!("/v1/{kind}/{{id}}/attachments/{{attachment_id}}"): {
             "get": {"tags": tag, "operationId": format!("{kind}AttachmentDownload"),
                 "summary": "Download one attachment: Content-Disposition attachment with the file's name, Content-Type from its content, X-Content-Type-Options nosniff",
                 "parameters": [id, attachment],
-                "responses": {"200": {"description": "The file", "content": {"application/pdf": {}, "image/png": {}, "image/jpeg": {}, "image/bmp": {}}},
+                "responses": {"200": {"description": "The file", "content": {"application/pdf": binary, "image/png": binary, "image/jpeg": binary, "image/bmp": binary}},
                     "401": err("Not signed in"), "404": missing}},
             "delete": {"tags": tag, "operationId": format!("{kind}AttachmentDelete"),
                 "summary": "Remove one attachment", "parameters": [id, attachment],
