@@ -10,7 +10,7 @@ use vama_server::documents::attachments::{
 
 use crate::{
     documents::stored_by_trader,
-    support::{TestApp, User},
+    support::{Backend, TestApp, User},
 };
 
 const PNG: &[u8] =
@@ -59,8 +59,19 @@ fn png_of(size: usize) -> Vec<u8> {
 }
 
 #[tokio::test]
-async fn the_holder_uploads_lists_downloads_and_deletes_attachments_of_a_draft() {
-    let app = TestApp::spawn().await;
+async fn the_holder_uploads_lists_downloads_and_deletes_attachments_of_a_draft_sqlite() {
+    holder_uploads_lists_downloads_and_deletes(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn the_holder_uploads_lists_downloads_and_deletes_attachments_of_a_draft_postgres() {
+    holder_uploads_lists_downloads_and_deletes(Backend::Postgres).await;
+}
+
+async fn holder_uploads_lists_downloads_and_deletes(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
     let (trader, id) = stored_by_trader(&app).await;
 
     let png = uploaded(&trader, &id, "scan.png", PNG).await;
