@@ -84,7 +84,11 @@ fn parse_stored<K: Kind>(row: &DocumentRow) -> ApiResult<K::Doc> {
     serde_json::from_str(&row.body).map_err(ApiError::internal)
 }
 
-async fn load<K: Kind>(state: &AppState, user: &CurrentUser, id: &str) -> ApiResult<DocumentRow> {
+pub(crate) async fn load<K: Kind>(
+    state: &AppState,
+    user: &CurrentUser,
+    id: &str,
+) -> ApiResult<DocumentRow> {
     state
         .store
         .get_document(K::NAME, id, &user.access())

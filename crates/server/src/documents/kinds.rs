@@ -8,7 +8,11 @@ use serde_json::Value;
 use vama_rules::{t01::movement::Status, t01::T01, Kind};
 use vama_store::DocumentRow;
 
-use super::{actions::ActionDto, handlers::ActionResult};
+use super::{
+    actions::ActionDto,
+    handlers::ActionResult,
+    list_columns::{self, ListColumn},
+};
 use crate::{
     auth::CurrentUser,
     error::{ApiError, ApiResult, ViolationDto},
@@ -72,6 +76,18 @@ pub struct ExportContext<'a> {
 pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
     /// How messages name a document of this kind.
     const LABEL: &'static str;
+
+    /// The file name, without `.xlsx`, of the list's spreadsheet (`GET /v1/{kind}/export-list`).
+    const EXPORT_LIST_NAME: &'static str = "md-export";
+
+    /// The columns of the list's spreadsheet, in the spec's words.
+    fn list_columns() -> &'static [ListColumn] {
+        list_columns::COMMON_COLUMNS
+    }
+
+    /// The workflow actions whose users may add and delete the document's attachments (in the
+    /// statuses where the action is open to them): those that change the document's content.
+    const ATTACHMENT_EDIT_ACTIONS: &'static [&'static str] = &["store"];
 
     /// The `format` values of `GET /v1/{kind}/{id}/export` besides `json`.
     const EXPORT_FORMATS: &'static [&'static str] = &[];
@@ -179,6 +195,12 @@ pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
 
 impl ServedKind for T01 {
     const LABEL: &'static str = "Declaration";
+    const EXPORT_LIST_NAME: &'static str = "md-transit-export";
+
+    fn list_columns() -> &'static [ListColumn] {
+        list_columns::T01_COLUMNS
+    }
+
     const EXPORT_FORMATS: &'static [&'static str] = &["xml"];
 
     /// `xml`: the NCTS Phase 5 IE015 (CC015C) of the declaration, with the MESSAGE group of a

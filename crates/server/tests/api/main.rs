@@ -3,11 +3,13 @@
 
 mod access;
 mod atr;
+mod attachments;
 mod auth;
 mod bad_input;
 mod big_declaration;
 mod catalogs;
 mod documents;
+mod export_list;
 mod export_xml;
 mod guarantee;
 mod import_xml;
