@@ -120,20 +120,18 @@ pub static T01_COLUMNS: &[ListColumn] = &[
 
 /// The guarantee list of guarantee.md section 2, in its order: customs office code, storage
 /// reference, applicant EORI, applicant name, GRN, guarantee type (code plus description),
-/// amount, balance, end date, update date, status. The store's summary does not carry the
-/// customs office, storage reference, type, amount, balance or end date yet: those columns
-/// are written empty until it does (their cells then read `r.summary.<field>`; amount and
-/// balance through [`Cell::amount`], the end date as [`Cell::Date`]).
+/// amount, balance, end date, update date, status. The guarantee type is its code: the
+/// description is the catalog's, which a list row does not carry.
 pub static G01_COLUMNS: &[ListColumn] = &[
     ListColumn {
         header: "Customs office code",
         width: 12.0,
-        cell: |_| Cell::Empty,
+        cell: |r| Cell::text(&r.summary.customs_office),
     },
     ListColumn {
         header: "Storage reference",
         width: 22.0,
-        cell: |_| Cell::Empty,
+        cell: |r| Cell::text(&r.summary.storage_reference),
     },
     ListColumn {
         header: "Applicant EORI",
@@ -153,22 +151,22 @@ pub static G01_COLUMNS: &[ListColumn] = &[
     ListColumn {
         header: "Guarantee type",
         width: 28.0,
-        cell: |_| Cell::Empty,
+        cell: |r| Cell::text(&r.summary.guarantee_type),
     },
     ListColumn {
         header: "Amount",
         width: 16.0,
-        cell: |_| Cell::Empty,
+        cell: |r| Cell::amount(&r.summary.amount),
     },
     ListColumn {
         header: "Balance",
         width: 16.0,
-        cell: |_| Cell::Empty,
+        cell: |r| Cell::amount(&r.summary.balance),
     },
     ListColumn {
         header: "End date",
         width: 12.0,
-        cell: |_| Cell::Empty,
+        cell: |r| r.summary.end_date.clone().map_or(Cell::Empty, Cell::Date),
     },
     UPDATED,
     STATUS,

@@ -106,13 +106,7 @@ pub fn routes() -> Router<AppState> {
 pub fn describe(api: &mut utoipa::openapi::OpenApi) {
     describe_served::<T01>(api, "T01 transit declaration (IE015)");
     openapi::describe_message_xml(api, T01::NAME);
-    openapi::describe_kind::<<G01 as Kind>::Doc>(
-        api,
-        G01::NAME,
-        "G01 guarantee application",
-        <G01 as ServedKind>::EXPORT_FORMATS,
-        <G01 as ServedKind>::IMPORT_XML_SCHEMA,
-    );
+    describe_served::<G01>(api, "G01 guarantee application");
 }
 
 /// The routes [`kind_routes`] serves for `K`, described.

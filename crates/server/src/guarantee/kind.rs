@@ -17,7 +17,10 @@ use vama_rules::{
 
 use super::secrets::hide_codes;
 use crate::{
-    documents::kinds::{EffectFuture, Reader, ServedKind, Taken},
+    documents::{
+        kinds::{EffectFuture, Reader, ServedKind, Taken},
+        list_columns::ListColumn,
+    },
     error::{ApiError, ApiResult, ViolationDto},
     state::AppState,
 };
@@ -42,6 +45,15 @@ const WITH_DETAILS: &[&str] = &["reject", "suspend", "revoke", "withdraw", "appe
 impl ServedKind for G01 {
     const LABEL: &'static str = "Guarantee";
     const FORM_ACTIONS: &'static [&'static str] = FORM_ACTIONS;
+    /// Section 2's toolbar: "export to a spreadsheet (file named md-guarantee-export)".
+    const EXPORT_LIST_NAME: &'static str = "md-guarantee-export";
+    /// The holder attaches files while the application is theirs to change: a draft, and a
+    /// registered application they modify.
+    const ATTACHMENT_EDIT_ACTIONS: &'static [&'static str] = &["store", "modify-registered"];
+
+    fn list_columns() -> &'static [ListColumn] {
+        crate::documents::list_columns::G01_COLUMNS
+    }
 
     /// The server owns the references, the GRN, the dates and the status fields it sets, the
     /// balance and the account summaries; and, once the application is lodged, the master

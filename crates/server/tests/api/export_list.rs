@@ -48,9 +48,18 @@ async fn seed(app: &TestApp, eori: &str, ty: &str, n: usize) -> Vec<String> {
 
 /// The export of `q` as (headers, rows of text); the file's headers checked on the way.
 async fn export(user: &User, q: &serde_json::Value) -> (Vec<String>, Vec<Vec<Data>>) {
+    export_of(user, "t01", "md-transit-export", q).await
+}
+
+async fn export_of(
+    user: &User,
+    kind: &str,
+    file: &str,
+    q: &serde_json::Value,
+) -> (Vec<String>, Vec<Vec<Data>>) {
     let res = user
         .client
-        .get(user.url("/v1/t01/export-list"))
+        .get(user.url(&format!("/v1/{kind}/export-list")))
         .query(&[("q", q.to_string())])
         .send()
         .await
@@ -59,7 +68,7 @@ async fn export(user: &User, q: &serde_json::Value) -> (Vec<String>, Vec<Vec<Dat
     assert_eq!(res.headers()["content-type"], XLSX);
     assert_eq!(
         res.headers()["content-disposition"],
-        "attachment; filename=\"md-transit-export.xlsx\""
+        format!("attachment; filename=\"{file}.xlsx\"").as_str()
     );
     let bytes = res.bytes().await.unwrap().to_vec();
     let mut book: Xlsx<_> = open_workbook_from_rs(Cursor::new(bytes)).expect("an XLSX file");
@@ -121,6 +130,58 @@ async fn the_export_has_every_row_the_filter_selects_not_only_the_page() {
             row[8]
         );
     }
+}
+
+/// Section 2: the guarantee list exports to `md-guarantee-export` with its columns, the rows
+/// the filter selects (here: one customs office of guarantee), amounts as numbers.
+#[tokio::test]
+async fn the_guarantee_list_exports_to_md_guarantee_export_with_the_selected_rows() {
+    let app = TestApp::spawn().await;
+    let now = app.state.clock.now_ms();
+    for (i, office) in ["MD900000", "MD900000", "MD100100"].iter().enumerate() {
+        app.state
+            .store
+            .create_document(NewDocument {
+                kind: "g01".into(),
+                status: "ACCEPTED".into(),
+                summary: DocSummary {
+                    holder_eori: Some(TRADER_EORI.into()),
+                    holder_name: Some("Trader".into()),
+                    grn: Some(format!("26MD00000000000{i}1")),
+                    customs_office: Some((*office).into()),
+                    guarantee_type: Some("1".into()),
+                    amount: Some("12500.50".into()),
+                    balance: Some("10000.25".into()),
+                    end_date: Some("2027-12-31".into()),
+                    ..DocSummary::default()
+                },
+                filer_eori: Some(TRADER_EORI.into()),
+                created_by: "seed".into(),
+                body: "{}".into(),
+                now_ms: now + i as i64,
+            })
+            .await
+            .expect("seeded");
+    }
+    let trader = app.login("trader").await;
+    let q = json!({
+        "criteria": [{"fieldName": "customsOffice", "operation": "EQ", "dataType": "TEXT", "values": ["MD900000"]}],
+        "page": {"size": 1}
+    });
+    let (header, rows) = export_of(&trader, "g01", "md-guarantee-export", &q).await;
+    assert_eq!(header[0], "Customs office code");
+    assert_eq!(header.len(), 11);
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    for row in &rows {
+        assert_eq!(row[0].to_string(), "MD900000");
+        assert_eq!(row[2].to_string(), TRADER_EORI);
+        assert_eq!(row[5].to_string(), "1");
+        assert_eq!(row[6], Data::Float(12500.5));
+        assert_eq!(row[7], Data::Float(10000.25));
+        assert_eq!(row[10].to_string(), "ACCEPTED");
+    }
+    // Default sort: update date, newest first.
+    assert_eq!(rows[0][4].to_string(), "26MD0000000000011");
 }
 
 #[tokio::test]
