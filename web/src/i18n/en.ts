@@ -141,6 +141,11 @@ export const en = {
     back: 'Go to transit declarations',
   },
   documents: {
+    balance: {
+      check: 'Check balance',
+      checkOf: 'Check the balance of guarantee {{grn}}',
+      available: 'Balance: {{balance}} {{currency}}',
+    },
     party: {
       eori: 'EORI number',
       name: 'Name',
@@ -356,7 +361,6 @@ export const en = {
     },
     balance: {
       title: 'Balance and account summaries',
-      check: 'Check balance',
       accessCode: 'Access code',
       accessCodeHelp: 'Leave empty to see your own guarantee.',
       summary: 'Amount {{amount}}; balance {{balance}}.',

@@ -143,6 +143,11 @@ export const ro: Translations = {
     back: 'Mergi la declarațiile de tranzit',
   },
   documents: {
+    balance: {
+      check: 'Verifică soldul',
+      checkOf: 'Verifică soldul garanției {{grn}}',
+      available: 'Sold: {{balance}} {{currency}}',
+    },
     party: {
       eori: 'Număr EORI',
       name: 'Nume',
@@ -358,7 +363,6 @@ export const ro: Translations = {
     },
     balance: {
       title: 'Sold și extrase de cont',
-      check: 'Verifică soldul',
       accessCode: 'Cod de acces',
       accessCodeHelp: 'Lăsați gol pentru propria garanție.',
       summary: 'Suma {{amount}}; sold {{balance}}.',
