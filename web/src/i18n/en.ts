@@ -141,6 +141,7 @@ export const en = {
     back: 'Go to transit declarations',
   },
   documents: {
+    confirmChange: 'Confirm Change',
     balance: {
       check: 'Check balance',
       checkOf: 'Check the balance of guarantee {{grn}}',
@@ -205,6 +206,11 @@ export const en = {
     actionDetails: 'Additional information',
     confirmDeleteTitle: 'Delete guarantee',
     confirmDelete: 'Delete this guarantee application? This cannot be undone.',
+    confirmChange: {
+      guaranteeType: 'You have changed the Guarantee type: what the new type does not use (guarantor, voucher number, customs offices, master access code) will be cleared. Are you sure to proceed?',
+      simplification: 'The simplification is no longer comprehensive: the authorisation reference and the level of guarantee will be cleared. Are you sure to proceed?',
+      nationalGuarantee: 'A national-only guarantee has no countries not covered: the filled countries will be cleared. Are you sure to proceed?',
+    },
     load: { failed: 'The guarantee could not be loaded.', notFound: 'Guarantee not found.' },
     columns: {
       customsOffice: 'Customs office',
@@ -682,7 +688,6 @@ export const en = {
       coveredAmount: 'Amount to be covered',
       currency: 'Currency',
       office: 'Customs office of guarantee',
-      changeTitle: 'Confirm Change',
       changeMessage: 'You have changed the Guarantee type that affects the GRN. You will loose the filled Guarantee guaranteeReferencess. Are you sure to proceed?',
     },
     authorisations: {

@@ -143,6 +143,7 @@ export const ro: Translations = {
     back: 'Mergi la declarațiile de tranzit',
   },
   documents: {
+    confirmChange: 'Confirmați modificarea',
     balance: {
       check: 'Verifică soldul',
       checkOf: 'Verifică soldul garanției {{grn}}',
@@ -207,6 +208,11 @@ export const ro: Translations = {
     actionDetails: 'Informații suplimentare',
     confirmDeleteTitle: 'Șterge garanția',
     confirmDelete: 'Ștergeți această cerere de garanție? Acțiunea nu poate fi anulată.',
+    confirmChange: {
+      guaranteeType: 'Ați schimbat tipul garanției: ceea ce noul tip nu folosește (garantul, numărul voucherului, birourile vamale, codul de acces principal) va fi șters. Sigur doriți să continuați?',
+      simplification: 'Simplificarea nu mai este globală: referința autorizației și nivelul garanției vor fi șterse. Sigur doriți să continuați?',
+      nationalGuarantee: 'O garanție doar națională nu are țări neacoperite: țările completate vor fi șterse. Sigur doriți să continuați?',
+    },
     load: { failed: 'Garanția nu a putut fi încărcată.', notFound: 'Garanția nu a fost găsită.' },
     columns: {
       customsOffice: 'Birou vamal',
@@ -684,7 +690,6 @@ export const ro: Translations = {
       coveredAmount: 'Suma de acoperit',
       currency: 'Moneda',
       office: 'Biroul vamal de garanție',
-      changeTitle: 'Confirmați modificarea',
       changeMessage: 'Ați schimbat tipul garanției, care afectează GRN-ul. Veți pierde referințele de garanție completate. Sigur doriți să continuați?',
     },
     authorisations: {

@@ -12,6 +12,7 @@ import { ActionsHistoryTab } from '@/documents/components/ActionsHistoryTab';
 import { DocumentHeading } from '@/documents/components/DocumentHeading';
 import type { DocumentNavigationState, LoadedDocument } from '@/documents/envelope';
 import { useDocumentActions } from '@/documents/hooks/useDocumentActions';
+import { useConfirmRemoval } from '@/documents/hooks/useConfirmRemoval';
 import { engineContext } from '@/rules/context';
 import type { FormEngine } from '@/rules/types';
 import type { EngineStatus } from '@/rules/useRuleEngine';
@@ -45,7 +46,13 @@ export function G01Form({ screen, loaded, me, engine, engineStatus, reload, askD
   const ctx = useMemo(() => engineContext(mode, me, i18n.language), [mode, me, i18n.language]);
   const location = useLocation();
   const [initialServerViolations] = useState(() => (location.state as DocumentNavigationState | null)?.violations ?? []);
-  const store = useDocumentFormStore({ kind: 'g01', mode, engine, ctx, initialDocument: loaded.declaration, initialServerViolations });
+  // section 4: the engine clears what a changed type, simplification or national-only no longer allows
+  const confirmRemoval = useConfirmRemoval([
+    { changed: '/guaranteeType', message: t('g01.confirmChange.guaranteeType') },
+    { changed: '/simplification', message: t('g01.confirmChange.simplification') },
+    { changed: '/nationalGuarantee', message: t('g01.confirmChange.nationalGuarantee') },
+  ]);
+  const store = useDocumentFormStore({ kind: 'g01', mode, engine, ctx, initialDocument: loaded.declaration, confirmRemoval, initialServerViolations });
   const form = store.controller;
   const actions = useDocumentActions({
     screen,

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Me } from '@/api/types';
@@ -27,6 +27,7 @@ import { IncidentsTab } from '../tabs/IncidentsTab';
 import { TimersTab } from '../tabs/TimersTab';
 import { VIEW_ROUTES, routeActionName } from '../movement';
 import { useActionRunner } from '../hooks/useActionRunner';
+import { useConfirmRemoval } from '@/documents/hooks/useConfirmRemoval';
 import { useNotifyResult } from '@/documents/hooks/useNotifyResult';
 import { t01Paths, type LoadedT01, type T01NavigationState, type T01Screen } from '../model';
 import { ActionsBar } from '@/documents/components/ActionsBar';
@@ -63,10 +64,8 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
   const { meta, mode } = loaded;
   const [importOpen, setImportOpen] = useState(false);
   const ctx = useMemo(() => engineContext(mode, me, i18n.language), [mode, me, i18n.language]);
-  const confirmRemoval = useCallback(
-    (changed: string) => (isGuaranteeTypeChange(changed) ? { title: t('t01.guarantees.changeTitle'), message: t('t01.guarantees.changeMessage') } : null),
-    [t],
-  );
+  // spec 4.4: a new guarantee type drops the filled references
+  const confirmRemoval = useConfirmRemoval([{ changed: isGuaranteeTypeChange, message: t('t01.guarantees.changeMessage') }]);
   const location = useLocation();
   const [initialServerViolations] = useState(() => (location.state as T01NavigationState | null)?.violations ?? []);
   // the form's state lives in a store: this component does not re-render on each keystroke
