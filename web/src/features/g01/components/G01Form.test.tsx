@@ -53,8 +53,8 @@ const engine = fakeEngine({
   },
 });
 
-function renderForm(declaration: JsonObject, { screenName = 'modify', mode = 'modify' }: { screenName?: G01Screen; mode?: FormMode } = {}) {
-  renderWithProviders(<G01Form screen={screenName} loaded={{ declaration, meta, mode }} me={me} engine={engine} engineStatus="ready" reload={() => {}} />);
+function renderForm(declaration: JsonObject, { screenName = 'modify', mode = 'modify', actions = [] }: { screenName?: G01Screen; mode?: FormMode; actions?: DocumentMeta['actions'] } = {}) {
+  renderWithProviders(<G01Form screen={screenName} loaded={{ declaration, meta: { ...meta, actions }, mode }} me={me} engine={engine} engineStatus="ready" reload={() => {}} />);
 }
 
 const guarantorGroup = () => screen.queryByRole('group', { name: 'Guarantor' });
@@ -119,5 +119,14 @@ describe('G01Form: info header', { timeout: 30_000 }, () => {
     await userEvent.click(hide);
     expect(within(info).getByTestId('master-code')).toHaveTextContent('••••');
     expect(info).toHaveTextContent('25MD0000000000017');
+  });
+});
+
+describe('G01Form: import', { timeout: 30_000 }, () => {
+  it("opens the guarantee's import (a JSON file) from the server's import action", async () => {
+    renderForm({}, { screenName: 'new', mode: 'new', actions: [{ name: 'import', action: false }] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Application from File' });
+    expect(within(dialog).getByLabelText(/Exported guarantee/)).toHaveAttribute('accept', '.json,application/json');
   });
 });

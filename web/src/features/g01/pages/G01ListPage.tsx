@@ -6,12 +6,14 @@ import { Link } from 'react-router';
 import { isApiError } from '@/api/client';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { useSession } from '@/features/auth';
+import { ImportDialog } from '@/documents/components/ImportDialog';
+import { useImportDialog } from '@/documents/hooks/useImportDialog';
 import { notify } from '@/lib/notify';
 import { downloadList, searchG01 } from '../api';
 import { G01FiltersForm } from '../components/G01FiltersForm';
 import { G01Table } from '../components/G01Table';
 import { buildQuery, DEFAULT_SORT, EMPTY_FILTERS, exportListUrl, type G01Filters } from '../listQuery';
-import { g01Paths } from '../model';
+import { G01_IMPORT_TYPES, g01Paths } from '../model';
 
 /** /guarantees/g01: list and search (section 2); permissions of section 6 decide filter, new and view. */
 export function G01ListPage() {
@@ -23,6 +25,7 @@ export function G01ListPage() {
   const [exporting, setExporting] = useState(false);
   const query = buildQuery(filters, DEFAULT_SORT, cursors.at(-1));
   const result = useQuery({ queryKey: ['g01', 'search', query], queryFn: ({ signal }) => searchG01(query, signal), placeholderData: keepPreviousData });
+  const importDialog = useImportDialog(g01Paths.view, () => void result.refetch());
 
   const exportList = async () => {
     setExporting(true);
@@ -41,9 +44,14 @@ export function G01ListPage() {
         title={t('g01.listTitle')}
         actions={
           can('g01-applicant') && (
-            <Button component={Link} to={g01Paths.create()}>
-              {t('g01.new')}
-            </Button>
+            <>
+              <Button variant="default" onClick={importDialog.open} data-action="import">
+                {t('g01.import')}
+              </Button>
+              <Button component={Link} to={g01Paths.create()}>
+                {t('g01.new')}
+              </Button>
+            </>
           )
         }
       />
@@ -99,6 +107,7 @@ export function G01ListPage() {
           </Button>
         </Group>
       </Group>
+      <ImportDialog kind="g01" types={G01_IMPORT_TYPES} {...importDialog.dialog} />
     </>
   );
 }

@@ -2,19 +2,19 @@ import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { isApiError } from '@/api/client';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { useSession } from '@/features/auth';
 import { searchAtr } from '../atr/api';
 import { atrPaths } from '../atr/model';
 import { searchT01 } from '../api/searchT01';
-import { ImportDialog } from '../components/ImportDialog';
+import { ImportDialog } from '@/documents/components/ImportDialog';
 import { T01FiltersForm } from '../components/T01FiltersForm';
 import { T01Table } from '../components/T01Table';
-import { useNotifyResult } from '@/documents/hooks/useNotifyResult';
+import { useImportDialog } from '@/documents/hooks/useImportDialog';
 import { buildQuery, DEFAULT_SORT, EMPTY_FILTERS, nextSort, type T01Filters, type T01SortField } from '../listQuery';
-import { t01Paths } from '../model';
+import { T01_IMPORT_TYPES, t01Paths } from '../model';
 
 /** What a list shows: the declarations (`t01`), or the ATRs of an office of transit or exit (spec 2.1 /transits/atr). */
 const SOURCES = {
@@ -24,8 +24,6 @@ const SOURCES = {
 
 export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const notifyResult = useNotifyResult();
   const { me } = useSession();
   const { search, viewPath, title } = SOURCES[source];
   /** Officers review declarations; filing and importing are for traders and agents. An ATR is received, never filed. */
@@ -34,7 +32,6 @@ export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES 
   const [sort, setSort] = useState(DEFAULT_SORT);
   /** Cursors of the pages before the current one; the last one is the current page's. */
   const [cursors, setCursors] = useState<string[]>([]);
-  const [importOpen, setImportOpen] = useState(false);
   const after = cursors.at(-1);
   const query = buildQuery(filters, sort, after);
   const result = useQuery({
@@ -42,6 +39,7 @@ export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES 
     queryFn: ({ signal }) => search(query, signal),
     placeholderData: keepPreviousData,
   });
+  const importDialog = useImportDialog(t01Paths.view, () => void result.refetch());
 
   const restart = () => setCursors([]);
   const handleSort = (field: T01SortField) => {
@@ -56,7 +54,7 @@ export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES 
         actions={
           canFile && (
             <>
-            <Button variant="default" onClick={() => setImportOpen(true)}>
+            <Button variant="default" onClick={importDialog.open}>
               {t('t01.import')}
             </Button>
             <Button component={Link} to={t01Paths.create()}>
@@ -108,16 +106,7 @@ export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES 
           </Button>
         </Group>
       </Group>
-      <ImportDialog
-        opened={importOpen}
-        onClose={() => setImportOpen(false)}
-        onImported={(answer) => {
-          setImportOpen(false);
-          notifyResult(answer);
-          if (answer.id) void navigate(t01Paths.view(answer.id));
-          else void result.refetch();
-        }}
-      />
+      <ImportDialog kind="t01" types={T01_IMPORT_TYPES} {...importDialog.dialog} />
     </>
   );
 }
