@@ -141,6 +141,12 @@ export const en = {
     back: 'Go to transit declarations',
   },
   documents: {
+    paging: {
+      next: 'Next page',
+      previous: 'Previous page',
+      page: 'Page {{page}}',
+    },
+    sortBy: 'Sort by {{column}}',
     importDialog: {
       title: 'Import Application from File',
       mandatory: 'Input file is mandatory',
@@ -430,16 +436,10 @@ export const en = {
       apply: 'Search',
       clear: 'Clear filters',
     },
-    paging: {
-      next: 'Next page',
-      previous: 'Previous page',
-      page: 'Page {{page}}',
-    },
     empty: 'No declarations found.',
     loadFailed: 'The declarations could not be loaded.',
     rowView: 'View',
     rowViewNamed: 'View declaration {{ref}}',
-    sortBy: 'Sort by {{column}}',
     noLrn: '(no LRN)',
     tabs: {
       timers: 'Transit timers',

@@ -143,6 +143,12 @@ export const ro: Translations = {
     back: 'Mergi la declarațiile de tranzit',
   },
   documents: {
+    paging: {
+      next: 'Pagina următoare',
+      previous: 'Pagina anterioară',
+      page: 'Pagina {{page}}',
+    },
+    sortBy: 'Sortează după {{column}}',
     importDialog: {
       title: 'Importă cererea dintr-un fișier',
       mandatory: 'Fișierul de intrare este obligatoriu',
@@ -432,16 +438,10 @@ export const ro: Translations = {
       apply: 'Caută',
       clear: 'Șterge filtrele',
     },
-    paging: {
-      next: 'Pagina următoare',
-      previous: 'Pagina anterioară',
-      page: 'Pagina {{page}}',
-    },
     empty: 'Nu s-au găsit declarații.',
     loadFailed: 'Declarațiile nu au putut fi încărcate.',
     rowView: 'Vizualizează',
     rowViewNamed: 'Vizualizează declarația {{ref}}',
-    sortBy: 'Sortează după {{column}}',
     noLrn: '(fără LRN)',
     tabs: {
       timers: 'Termene de tranzit',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { Alert, Button, Paper, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { ImportDialog } from '@/documents/components/ImportDialog';
 import { T01FiltersForm } from '../components/T01FiltersForm';
 import { T01Table } from '../components/T01Table';
 import { useImportDialog } from '@/documents/hooks/useImportDialog';
+import { ListPager, useCursorPages } from '@/documents/list/ListPager';
 import { buildQuery, DEFAULT_SORT, EMPTY_FILTERS, nextSort, type T01Filters, type T01SortField } from '../listQuery';
 import { T01_IMPORT_TYPES, t01Paths } from '../model';
 
@@ -30,10 +31,8 @@ export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES 
   const canFile = me?.userType !== 'officer' && source === 't01';
   const [filters, setFilters] = useState<T01Filters>(EMPTY_FILTERS);
   const [sort, setSort] = useState(DEFAULT_SORT);
-  /** Cursors of the pages before the current one; the last one is the current page's. */
-  const [cursors, setCursors] = useState<string[]>([]);
-  const after = cursors.at(-1);
-  const query = buildQuery(filters, sort, after);
+  const pages = useCursorPages();
+  const query = buildQuery(filters, sort, pages.after);
   const result = useQuery({
     queryKey: [source, 'search', query],
     queryFn: ({ signal }) => search(query, signal),
@@ -41,7 +40,7 @@ export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES 
   });
   const importDialog = useImportDialog(t01Paths.view, () => void result.refetch());
 
-  const restart = () => setCursors([]);
+  const restart = pages.restart;
   const handleSort = (field: T01SortField) => {
     setSort((current) => nextSort(current, field));
     restart();
@@ -85,27 +84,7 @@ export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES 
           <T01Table items={result.data?.items} loading={result.isPending} sort={sort} onSort={handleSort} viewPath={viewPath} />
         </Paper>
       )}
-      <Group justify="space-between" mt="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('t01.paging.page', { page: cursors.length + 1 })}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" size="xs" disabled={cursors.length === 0} onClick={() => setCursors((prev) => prev.slice(0, -1))}>
-            {t('t01.paging.previous')}
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={!result.data?.next || result.isFetching}
-            onClick={() => {
-              const next = result.data?.next;
-              if (next) setCursors((prev) => [...prev, next]);
-            }}
-          >
-            {t('t01.paging.next')}
-          </Button>
-        </Group>
-      </Group>
+      <ListPager page={pages.page} onPrevious={pages.previous} next={result.data?.next} onNext={pages.forward} busy={result.isFetching} />
       <ImportDialog kind="t01" types={T01_IMPORT_TYPES} {...importDialog.dialog} />
     </>
   );
