@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentMeta, Me } from '@/api/types';
 import type { JsonObject } from '@/lib/jsonPointer';
 import type { FieldState, FormMode } from '@/rules/types';
@@ -43,13 +43,24 @@ function presence(doc: Record<string, unknown>): Record<string, FieldState> {
   };
 }
 
-/** "Toggling national-only guarantee removes ... the countries-not-covered list" (the engine's normalise). */
+/**
+ * The engine's normalise: what presence no longer allows is removed and reported ("changing the
+ * guarantee type removes the guarantor if the new type does not need one"; "toggling national-only
+ * guarantee removes ... the countries-not-covered list").
+ */
 const engine = fakeEngine({
   fields: presence,
   normalise: (doc) => {
-    if (doc.nationalGuarantee !== true || !Array.isArray(doc.countriesNotCovered)) return { document: doc };
-    const { countriesNotCovered, ...rest } = doc;
-    return { document: rest, removed: (countriesNotCovered as unknown[]).map((_, i) => `/countriesNotCovered/${i}`) };
+    const fields = presence(doc);
+    const document = { ...doc };
+    const removed: string[] = [];
+    for (const key of ['guarantor', 'countriesNotCovered']) {
+      if (document[key] !== undefined && fields[`/${key}`].presence === 'notAllowed') {
+        delete document[key];
+        removed.push(`/${key}`);
+      }
+    }
+    return { document, removed };
   },
 });
 
@@ -103,6 +114,26 @@ describe('G01Form: presence from the engine (sections 4 and 5)', { timeout: 30_0
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('checkbox', { name: /National guarantee only/ })).not.toBeChecked();
     expect(within(screen.getByRole('region', { name: '7. Countries Not Covered' })).getByDisplayValue('RO - Romania')).toBeInTheDocument();
+  });
+});
+
+describe("G01Form: 'Confirm Change' on a type change", { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks before a type that needs no guarantor clears it; proceed removes the guarantor', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [{ code: '3', name: 'Cash deposit' }] }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
+    renderForm({ guaranteeType: { code: '1', name: 'Comprehensive guarantee' }, guarantor: { EORINumber: 'MD1', name: 'Bank' } });
+    expect(await screen.findByRole('group', { name: 'Guarantor' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /Guarantee type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '3 - Cash deposit' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Change' });
+    expect(dialog).toHaveTextContent('You have changed the Guarantee type');
+    expect(guarantorGroup()).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(guarantorGroup()).not.toBeInTheDocument());
   });
 });
 
