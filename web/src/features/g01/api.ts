@@ -33,35 +33,3 @@ export async function downloadList(url: string): Promise<void> {
   const response = await apiRequest(url);
   downloadBlob(await response.blob(), fileNameFromDisposition(response.headers.get('Content-Disposition'), 'md-guarantee-export.xlsx'));
 }
-
-/** One movement on a guarantee's account. */
-export interface AccountSummary {
-  mrn?: string | null;
-  amount?: number | string | null;
-  currency?: string | { code: string } | null;
-  date?: string | null;
-  operation?: string | null;
-}
-
-/** GET /v1/g01/{id}/balance and POST /v1/g01/balance: the balance as NCTS answers an IE034 with an IE037. */
-export interface Balance {
-  grn: string;
-  amount: number | string;
-  balance: number | string;
-  currency: string | { code: string } | null;
-  accountSummaries: AccountSummary[];
-}
-
-export function getBalance(id: string, signal?: AbortSignal): Promise<Balance> {
-  return apiFetch<Balance>(`/v1/g01/${encodeURIComponent(id)}/balance`, { signal });
-}
-
-export function queryBalance(grn: string, accessCode: string): Promise<Balance> {
-  return apiFetch<Balance>('/v1/g01/balance', { method: 'POST', body: { grn, accessCode } });
-}
-
-/** A currency as the answers carry it: a code, or a catalog reference. */
-export function currencyCode(currency: Balance['currency'] | AccountSummary['currency']): string {
-  if (!currency) return '';
-  return typeof currency === 'string' ? currency : currency.code;
-}

@@ -1,4 +1,5 @@
-import type { Criterion, SearchQuery, SortDirection } from '@/api/types';
+import type { Criterion, SearchQuery } from '@/api/types';
+import { nextSort as nextListSort, type ListSort } from '@/documents/list/sort';
 
 /** The list's filters (section 2): customs office code, applicant EORI, GRN, applicant name. */
 export interface G01Filters {
@@ -23,10 +24,7 @@ export type G01SortField =
   | 'updatedAt'
   | 'status';
 
-export interface G01Sort {
-  field: G01SortField;
-  direction: SortDirection;
-}
+export type G01Sort = ListSort<G01SortField>;
 
 /** "Default sort: update date, descending." */
 export const DEFAULT_SORT: G01Sort = { field: 'updatedAt', direction: 'desc' };
@@ -57,8 +55,7 @@ export function exportListUrl(filters: G01Filters, sort: G01Sort): string {
   return `/v1/g01/export-list?q=${encodeURIComponent(JSON.stringify({ criteria: filterCriteria(filters), sort }))}`;
 }
 
-/** Clicking a header: a new column sorts ascending (dates descending), the same one flips. */
+/** Clicking a header (documents/list/sort): the dates start newest first. */
 export function nextSort(current: G01Sort, field: G01SortField): G01Sort {
-  if (current.field === field) return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { field, direction: field === 'updatedAt' || field === 'endDate' ? 'desc' : 'asc' };
+  return nextListSort(current, field, ['updatedAt', 'endDate']);
 }

@@ -61,3 +61,6 @@ export const SUBMIT_ACTIONS = ['store', 'submit', 'update', 'withdraw', 'appeal'
 export function maskCode(code: string | null | undefined): string {
   return code ? '•'.repeat(code.length) : '';
 }
+
+/** "A guarantee can be exported (a JSON file) and imported": JSON only (POST /v1/g01/import). */
+export const G01_IMPORT_TYPES = ['json'] as const;

@@ -69,3 +69,6 @@ export function actionScreen(name: string): T01Screen | null {
   if (name === 'modify' || name === 'modify-stored' || name === 'control-results' || name === 'clone') return name;
   return null;
 }
+
+/** What 'Import Application from File' reads: an exported declaration (JSON) or an NCTS IE015 message (XML). */
+export const T01_IMPORT_TYPES = ['json', 'xml'] as const;

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, PasswordInput, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/client';
 import { ScrollRegion } from '@/components/ui/ScrollRegion';
-import { currencyCode, getBalance, queryBalance, type Balance } from '../api';
+import { currencyCode, getBalance, queryBalance } from '@/api/guaranteeBalance';
+import { useBalanceCheck } from '@/documents/hooks/useBalanceCheck';
 
 /**
  * The guarantee's balance and account summaries (every movement with its amount, date and MRN),
@@ -11,22 +11,9 @@ import { currencyCode, getBalance, queryBalance, type Balance } from '../api';
  */
 export function BalancePanel({ id, grn }: { id: string; grn?: string }) {
   const { t } = useTranslation();
-  const [balance, setBalance] = useState<Balance | null>(null);
   const [accessCode, setAccessCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const check = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setBalance(grn && accessCode ? await queryBalance(grn, accessCode) : await getBalance(id));
-    } catch (e) {
-      setError(isApiError(e) ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { balance, error, busy, check: ask } = useBalanceCheck();
+  const check = () => ask(() => (grn && accessCode ? queryBalance(grn, accessCode) : getBalance(id)));
 
   const currency = balance ? currencyCode(balance.currency) : '';
   return (
@@ -37,7 +24,7 @@ export function BalancePanel({ id, grn }: { id: string; grn?: string }) {
       <Group align="flex-end" gap="xs" mb="sm">
         {grn && <PasswordInput label={t('g01.balance.accessCode')} description={t('g01.balance.accessCodeHelp')} maxLength={4} value={accessCode} onChange={(e) => setAccessCode(e.currentTarget.value)} w={220} />}
         <Button onClick={() => void check()} loading={busy} data-action="check-balance">
-          {t('g01.balance.check')}
+          {t('documents.balance.check')}
         </Button>
       </Group>
       {error && (

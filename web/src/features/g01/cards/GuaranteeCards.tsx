@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@/api/types';
-import { CatalogSelect, CheckboxField, DateField, DecimalField, FormCard, ListField, TextField } from '@/components/form';
+import { CatalogSelect, CheckboxField, DateField, DecimalField, FormCard, ListField, TextField, useField } from '@/components/form';
 import { NCTS_COUNTRIES, officeCriteria } from '@/features/catalog/filters';
 import { Block } from '@/documents/fields/Block';
 import { CountrySelect } from '@/documents/fields/CountrySelect';
@@ -53,8 +53,11 @@ export function ReferenceCard() {
   );
 }
 
+/** Guarantor: types 1, 2, 4, 9 and B only (the engine's presence); the card goes with it. */
 export function GuarantorCard() {
   const { t } = useTranslation();
+  const guarantor = useField('/guarantor');
+  if (guarantor.hidden) return null;
   return (
     <FormCard number={4} title={t('g01.cards.guarantor')} pointers={['/guarantor']}>
       <PartyFields pointer="/guarantor" title={t('g01.fields.guarantor')} />

@@ -12,6 +12,9 @@ import { ActionsHistoryTab } from '@/documents/components/ActionsHistoryTab';
 import { DocumentHeading } from '@/documents/components/DocumentHeading';
 import type { DocumentNavigationState, LoadedDocument } from '@/documents/envelope';
 import { useDocumentActions } from '@/documents/hooks/useDocumentActions';
+import { useConfirmRemoval } from '@/documents/hooks/useConfirmRemoval';
+import { useImportDialog } from '@/documents/hooks/useImportDialog';
+import { ImportDialog } from '@/documents/components/ImportDialog';
 import { engineContext } from '@/rules/context';
 import type { FormEngine } from '@/rules/types';
 import type { EngineStatus } from '@/rules/useRuleEngine';
@@ -21,7 +24,7 @@ import { BalancePanel } from '../cards/BalancePanel';
 import { AmountCard, CommoditiesCard, CountriesCard, GuarantorCard, HolderCard, OfficeCard, OfficesCard, ReferenceCard } from '../cards/GuaranteeCards';
 import { InfoHeader } from '../cards/InfoHeader';
 import { G01_ROUTES } from '../routes';
-import { SUBMIT_ACTIONS, g01Paths, type G01Screen } from '../model';
+import { G01_IMPORT_TYPES, SUBMIT_ACTIONS, g01Paths, type G01Screen } from '../model';
 
 export interface G01FormProps {
   screen: G01Screen;
@@ -45,15 +48,22 @@ export function G01Form({ screen, loaded, me, engine, engineStatus, reload, askD
   const ctx = useMemo(() => engineContext(mode, me, i18n.language), [mode, me, i18n.language]);
   const location = useLocation();
   const [initialServerViolations] = useState(() => (location.state as DocumentNavigationState | null)?.violations ?? []);
-  const store = useDocumentFormStore({ kind: 'g01', mode, engine, ctx, initialDocument: loaded.declaration, initialServerViolations });
+  // section 4: the engine clears what a changed type, simplification or national-only no longer allows
+  const confirmRemoval = useConfirmRemoval([
+    { changed: '/guaranteeType', message: t('g01.confirmChange.guaranteeType') },
+    { changed: '/simplification', message: t('g01.confirmChange.simplification') },
+    { changed: '/nationalGuarantee', message: t('g01.confirmChange.nationalGuarantee') },
+  ]);
+  const store = useDocumentFormStore({ kind: 'g01', mode, engine, ctx, initialDocument: loaded.declaration, confirmRemoval, initialServerViolations });
   const form = store.controller;
+  const importDialog = useImportDialog(g01Paths.view);
   const actions = useDocumentActions({
     screen,
     meta,
     form,
     routes: G01_ROUTES,
     reload,
-    openImport: () => undefined,
+    openImport: importDialog.open,
     submitActions: SUBMIT_ACTIONS,
     downloadName: () => `g01-${text(loaded.declaration.grn) ?? meta.id ?? 'guarantee'}.json`,
   });
@@ -127,6 +137,7 @@ export function G01Form({ screen, loaded, me, engine, engineStatus, reload, askD
         onConfirm={actions.confirmDelete}
         onCancel={actions.cancelDelete}
       />
+      <ImportDialog kind="g01" types={G01_IMPORT_TYPES} {...importDialog.dialog} />
     </DocumentFormProvider>
   );
 }

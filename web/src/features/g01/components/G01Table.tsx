@@ -3,16 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { StatusChip } from '@/documents/components/StatusChip';
+import { SortHeader } from '@/documents/list/SortHeader';
 import { formatTimestamp } from '@/lib/dates';
 import type { G01ListItem } from '../api';
+import type { G01Sort, G01SortField } from '../listQuery';
 import { g01Paths } from '../model';
 
-const COLUMNS = ['customsOffice', 'storageReference', 'applicantEori', 'applicantName', 'grn', 'guaranteeType', 'amount', 'balance', 'endDate', 'updatedAt', 'status'] as const;
+/** The columns of section 2, each sortable by its own field. */
+const COLUMNS: readonly G01SortField[] = ['customsOffice', 'storageReference', 'applicantEori', 'applicantName', 'grn', 'guaranteeType', 'amount', 'balance', 'endDate', 'updatedAt', 'status'];
 
 const money = (value: number | string | null | undefined, currency: string | null | undefined) => (value === null || value === undefined ? '' : `${value}${currency ? ` ${currency}` : ''}`);
 
-/** The guarantee list (section 2 columns); the row action is view (`g01-read`). */
-export function G01Table({ items, loading, canView }: { items: G01ListItem[] | undefined; loading: boolean; canView: boolean }) {
+export interface G01TableProps {
+  items: G01ListItem[] | undefined;
+  loading: boolean;
+  canView: boolean;
+  sort: G01Sort;
+  onSort(field: G01SortField): void;
+}
+
+/** The guarantee list (section 2 columns, sortable headers); the row action is view (`g01-read`). */
+export function G01Table({ items, loading, canView, sort, onSort }: G01TableProps) {
   const { t, i18n } = useTranslation();
   return (
     <ScrollRegion label={t('g01.listTitle')} minWidth={1100}>
@@ -20,9 +31,7 @@ export function G01Table({ items, loading, canView }: { items: G01ListItem[] | u
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column} aria-sort={column === 'updatedAt' ? 'descending' : undefined}>
-                {t(`g01.columns.${column}`)}
-              </Table.Th>
+              <SortHeader key={column} label={t(`g01.columns.${column}`)} field={column} sort={sort} onSort={onSort} />
             ))}
             <Table.Th>{t('g01.columns.actions')}</Table.Th>
           </Table.Tr>

@@ -6,12 +6,15 @@ import { Link } from 'react-router';
 import { isApiError } from '@/api/client';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { useSession } from '@/features/auth';
+import { ImportDialog } from '@/documents/components/ImportDialog';
+import { useImportDialog } from '@/documents/hooks/useImportDialog';
+import { ListPager, useCursorPages } from '@/documents/list/ListPager';
 import { notify } from '@/lib/notify';
 import { downloadList, searchG01 } from '../api';
 import { G01FiltersForm } from '../components/G01FiltersForm';
 import { G01Table } from '../components/G01Table';
-import { buildQuery, DEFAULT_SORT, EMPTY_FILTERS, exportListUrl, type G01Filters } from '../listQuery';
-import { g01Paths } from '../model';
+import { buildQuery, DEFAULT_SORT, EMPTY_FILTERS, exportListUrl, nextSort, type G01Filters, type G01Sort } from '../listQuery';
+import { G01_IMPORT_TYPES, g01Paths } from '../model';
 
 /** /guarantees/g01: list and search (section 2); permissions of section 6 decide filter, new and view. */
 export function G01ListPage() {
@@ -19,15 +22,17 @@ export function G01ListPage() {
   const { me } = useSession();
   const can = (permission: string) => me?.permissions.includes(permission) ?? false;
   const [filters, setFilters] = useState<G01Filters>(EMPTY_FILTERS);
-  const [cursors, setCursors] = useState<string[]>([]);
+  const [sort, setSort] = useState<G01Sort>(DEFAULT_SORT);
+  const pages = useCursorPages();
   const [exporting, setExporting] = useState(false);
-  const query = buildQuery(filters, DEFAULT_SORT, cursors.at(-1));
+  const query = buildQuery(filters, sort, pages.after);
   const result = useQuery({ queryKey: ['g01', 'search', query], queryFn: ({ signal }) => searchG01(query, signal), placeholderData: keepPreviousData });
+  const importDialog = useImportDialog(g01Paths.view, () => void result.refetch());
 
   const exportList = async () => {
     setExporting(true);
     try {
-      await downloadList(exportListUrl(filters, DEFAULT_SORT));
+      await downloadList(exportListUrl(filters, sort));
     } catch (error) {
       notify({ color: 'red', title: t('documents.actions.exportFailed'), message: isApiError(error) ? error.message : String(error) });
     } finally {
@@ -41,9 +46,14 @@ export function G01ListPage() {
         title={t('g01.listTitle')}
         actions={
           can('g01-applicant') && (
-            <Button component={Link} to={g01Paths.create()}>
-              {t('g01.new')}
-            </Button>
+            <>
+              <Button variant="default" onClick={importDialog.open} data-action="import">
+                {t('g01.import')}
+              </Button>
+              <Button component={Link} to={g01Paths.create()}>
+                {t('g01.new')}
+              </Button>
+            </>
           )
         }
       />
@@ -52,7 +62,7 @@ export function G01ListPage() {
           value={filters}
           onApply={(next) => {
             setFilters(next);
-            setCursors([]);
+            pages.restart();
           }}
         />
       )}
@@ -75,30 +85,20 @@ export function G01ListPage() {
         </Alert>
       ) : (
         <Paper withBorder>
-          <G01Table items={result.data?.items} loading={result.isPending} canView={can('g01-read')} />
+          <G01Table
+            items={result.data?.items}
+            loading={result.isPending}
+            canView={can('g01-read')}
+            sort={sort}
+            onSort={(field) => {
+              setSort((current) => nextSort(current, field));
+              pages.restart();
+            }}
+          />
         </Paper>
       )}
-      <Group justify="space-between" mt="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('t01.paging.page', { page: cursors.length + 1 })}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" size="xs" disabled={cursors.length === 0} onClick={() => setCursors((prev) => prev.slice(0, -1))}>
-            {t('t01.paging.previous')}
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={!result.data?.next || result.isFetching}
-            onClick={() => {
-              const next = result.data?.next;
-              if (next) setCursors((prev) => [...prev, next]);
-            }}
-          >
-            {t('t01.paging.next')}
-          </Button>
-        </Group>
-      </Group>
+      <ListPager page={pages.page} onPrevious={pages.previous} next={result.data?.next} onNext={pages.forward} busy={result.isFetching} />
+      <ImportDialog kind="g01" types={G01_IMPORT_TYPES} {...importDialog.dialog} />
     </>
   );
 }
