@@ -129,8 +129,9 @@ fn field(name: &str) -> Result<ListField, ApiError> {
         "mrn" => ListField::Mrn,
         "grn" => ListField::Grn,
         "declarationType" => ListField::DeclarationType,
-        "holderEori" => ListField::HolderEori,
-        "holderName" => ListField::HolderName,
+        // The guarantee list calls the holder the applicant (guarantee.md section 2).
+        "holderEori" | "applicantEori" => ListField::HolderEori,
+        "holderName" | "applicantName" => ListField::HolderName,
         "officeOfDeparture" => ListField::OfficeOfDeparture,
         "officeOfDestination" => ListField::OfficeOfDestination,
         "customsOffice" => ListField::CustomsOffice,

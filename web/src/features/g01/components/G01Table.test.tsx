@@ -13,13 +13,19 @@ describe('guarantee list headers (section 2)', () => {
     expect(screen.getByRole('columnheader', { name: /GRN/ })).not.toHaveAttribute('aria-sort');
     await userEvent.click(screen.getByRole('button', { name: /GRN/ }));
     expect(onSort).toHaveBeenCalledWith('grn');
-    await userEvent.click(screen.getByRole('button', { name: /Balance/ }));
-    expect(onSort).toHaveBeenLastCalledWith('balance');
+    await userEvent.click(screen.getByRole('button', { name: /End date/ }));
+    expect(onSort).toHaveBeenLastCalledWith('endDate');
+  });
+
+  it('does not offer to sort the amounts, which the store keeps as exact decimal text', () => {
+    renderWithProviders(<G01Table items={[]} loading={false} canView sort={DEFAULT_SORT} onSort={() => {}} />);
+    expect(screen.getByRole('columnheader', { name: 'Amount' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Balance/ })).toBeNull();
   });
 
   it('shows the ascending order of the sorted column', () => {
-    renderWithProviders(<G01Table items={[]} loading={false} canView sort={{ field: 'amount', direction: 'asc' }} onSort={() => {}} />);
-    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
+    renderWithProviders(<G01Table items={[]} loading={false} canView sort={{ field: 'customsOffice', direction: 'asc' }} onSort={() => {}} />);
+    expect(screen.getByRole('columnheader', { name: /Customs office/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: /Updated/ })).not.toHaveAttribute('aria-sort');
   });
 });

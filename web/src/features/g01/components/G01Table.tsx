@@ -9,8 +9,10 @@ import type { G01ListItem } from '../api';
 import type { G01Sort, G01SortField } from '../listQuery';
 import { g01Paths } from '../model';
 
-/** The columns of section 2, each sortable by its own field. */
+/** The columns of section 2, each sortable by its own field but the amounts (the store keeps
+ * them as exact decimal text, which does not sort as numbers). */
 const COLUMNS: readonly G01SortField[] = ['customsOffice', 'storageReference', 'applicantEori', 'applicantName', 'grn', 'guaranteeType', 'amount', 'balance', 'endDate', 'updatedAt', 'status'];
+const UNSORTED: ReadonlySet<G01SortField> = new Set(['amount', 'balance']);
 
 const money = (value: number | string | null | undefined, currency: string | null | undefined) => (value === null || value === undefined ? '' : `${value}${currency ? ` ${currency}` : ''}`);
 
@@ -30,9 +32,13 @@ export function G01Table({ items, loading, canView, sort, onSort }: G01TableProp
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="g01-table">
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((column) => (
-              <SortHeader key={column} label={t(`g01.columns.${column}`)} field={column} sort={sort} onSort={onSort} />
-            ))}
+            {COLUMNS.map((column) =>
+              UNSORTED.has(column) ? (
+                <Table.Th key={column}>{t(`g01.columns.${column}`)}</Table.Th>
+              ) : (
+                <SortHeader key={column} label={t(`g01.columns.${column}`)} field={column} sort={sort} onSort={onSort} />
+              ),
+            )}
             <Table.Th>{t('g01.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
