@@ -29,6 +29,16 @@ export default tseslint.config(
     },
   },
   {
+    // the document machinery every kind uses: the shared kernel features only, no kind, no app
+    files: ['src/documents/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '!@/features/auth', '!@/features/catalog', '@/app/*'], message: 'The document machinery must not import a kind or the app.' }] },
+      ],
+    },
+  },
+  {
     // features use only the shared kernel features (auth: the session; catalog: lookup presets)
     files: ['src/features/**'],
     rules: {

@@ -83,9 +83,9 @@ for (const width of [1280, 390]) {
 
     test('placeholders and not found', async ({ page }) => {
       await mockApi(page);
-      await page.goto('/guarantees/g01');
+      await page.goto('/authorisations/act');
       await expect(page.getByText('This area is coming soon.')).toBeVisible();
-      await check(page, 'g01');
+      await check(page, 'authorisations');
       await page.goto('/transits/t01/view/missing');
       await expect(page.getByTestId('not-found')).toBeVisible();
       await check(page, 'not-found');

@@ -66,10 +66,11 @@
 //!
 //! # Limits of CC015C that our model does not share
 //!
-//! `declarationGoodsItemNumber` is 1 to 1999: a CC015C holds at most 1999 items in all,
-//! while our model (spec section 9) allows 999 house consignments of up to 9999 items each.
-//! A declaration of more than 1999 items exports, and the schema refuses the item numbers
-//! above 1999. Other list sizes of the XSD (9 offices of transit, 99 packagings, ...) match
+//! `declarationGoodsItemNumber` is 1 to 1999: a CC015C holds at most [`MAX_GOODS_ITEMS`]
+//! items in all, while our model (spec section 9) allows 999 house consignments of up to 9999
+//! items each. [`export`] writes what it is given; the server refuses to export a declaration
+//! of more items as CC015C (the schema would refuse the item numbers above 1999) and says why.
+//! Other list sizes of the XSD (9 offices of transit, 99 packagings, ...) match
 //! the spec's limits.
 //!
 //! [`carried`] is the projection of a declaration on what CC015C carries: export then import
@@ -105,6 +106,9 @@ use vama_rules::t01::model::Declaration;
 pub use header::{MessageHeader, NAMESPACE, PHASE_ID};
 pub use messages::{message_xml, schema_file};
 pub use projection::carried;
+
+/// The most goods items a CC015C can number (`declarationGoodsItemNumber`, 1 to 1999).
+pub const MAX_GOODS_ITEMS: usize = 1999;
 
 /// The message type this crate maps.
 pub const CC015C: &str = "CC015C";

@@ -35,6 +35,11 @@ pub struct Summary {
     pub amount: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end_date: Option<String>,
+    /// g01: the storage reference and the balance (decimal text), list columns of section 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub storage_reference: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub balance: Option<String>,
 }
 
 /// Which rows `fields` and `choices` answer for (the JSON request's `focus`). The

@@ -125,7 +125,8 @@ async fn show(
     version: Option<i64>,
 ) -> ApiResult<Response> {
     let access = access(user)?;
-    show_as::<T01>(state, id, version, &access, |row, known| {
+    let reader = crate::documents::kinds::Reader::of(user);
+    show_as::<T01>(state, id, version, &access, reader, |row, known| {
         let status = vama_rules::t01::movement::Status::parse(&row.status);
         let head = Head::parse(&row.body);
         let mut actions: Vec<ActionDto> =

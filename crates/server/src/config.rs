@@ -224,8 +224,11 @@ impl Config {
     }
 
     /// Defaults with overrides, for tests.
+    /// The defaults, with an access code key of this process (no key file is written).
     pub fn for_tests() -> Config {
-        Self::from_lookup(|_| None).expect("defaults are valid")
+        let mut config = Self::from_lookup(|_| None).expect("defaults are valid");
+        config.access_code_key = Some(crate::guarantee::secrets::random_key());
+        config
     }
 }
 

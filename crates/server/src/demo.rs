@@ -24,6 +24,9 @@ pub const DESTINATION_OFFICE: &str = "MD200000";
 /// A border office of transit and exit (Leușeni): its officer holds the ATR of the movements
 /// that name it.
 pub const TRANSIT_OFFICE: &str = "MD300000";
+/// The guarantee office of the sample set (roles GUA SCO): the departure office MD100100 is
+/// not one, so the guarantees are decided by its own officer, `officer4`.
+pub const GUARANTEE_OFFICE: &str = "MD900000";
 
 const TRADER_PERMISSIONS: &[&str] = &[
     "t01-read",
@@ -88,6 +91,14 @@ pub const USERS: &[DemoUser] = &[
         eori: None,
         linked: &[],
         office: Some(TRANSIT_OFFICE),
+    },
+    DemoUser {
+        username: "officer4",
+        user_type: "officer",
+        display_name: "Maria Lungu (guarantees)",
+        eori: None,
+        linked: &[],
+        office: Some(GUARANTEE_OFFICE),
     },
 ];
 

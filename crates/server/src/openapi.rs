@@ -8,6 +8,7 @@ use crate::{
     documents::{
         self,
         actions::ActionDto,
+        attachments::AttachmentDto,
         envelope::{HistoryDto, MessageDto, TimerDto, VersionDto},
         handlers::ActionResult,
         search::{Criterion, ListItemDto, ListRequest, ListResponse, Page, Sort},
@@ -19,7 +20,7 @@ use crate::{
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Vama", description = "Customs portal for common transit (NCTS Phase 5): transit declarations, guarantees and authorisations."),
-    components(schemas(ErrorBody, ViolationDto, ActionResult, ActionDto, VersionDto, HistoryDto, MessageDto, TimerDto, ListResponse, ListItemDto, ListRequest, Criterion, Sort, Page)),
+    components(schemas(ErrorBody, ViolationDto, ActionResult, ActionDto, VersionDto, HistoryDto, MessageDto, TimerDto, ListResponse, ListItemDto, ListRequest, Criterion, Sort, Page, AttachmentDto)),
     tags((name = "auth", description = "Sign-in and the current user"), (name = "catalogs", description = "Reference data"))
 )]
 struct ApiDoc;

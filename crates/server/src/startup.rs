@@ -51,7 +51,10 @@ pub async fn load_catalogs(store: &Store) -> Result<Catalogs, BoxError> {
 }
 
 /// Everything the server needs before it takes requests.
-pub async fn prepare(config: Config) -> Result<AppState, BoxError> {
+pub async fn prepare(mut config: Config) -> Result<AppState, BoxError> {
+    if config.access_code_key.is_none() {
+        config.access_code_key = Some(key_file(&config)?);
+    }
     if let Some(dir) = &config.ncts_xsd_dir {
         crate::documents::xsd::check_xmllint()
             .map_err(|e| format!("VAMA_NCTS_XSD_DIR is {} but {e}", dir.display()))?;
@@ -66,4 +69,42 @@ pub async fn prepare(config: Config) -> Result<AppState, BoxError> {
     }
     let catalogs = load_catalogs(&store).await?;
     Ok(AppState::new(config, store, catalogs))
+}
+
+/// The access code key of a server given none (`VAMA_ACCESS_CODE_KEY` unset): the one in
+/// `access-code.key` in the data directory, made on first start (readable by the owner only).
+fn key_file(config: &Config) -> Result<[u8; 32], BoxError> {
+    let path = config.data_dir.join("access-code.key");
+    if let Ok(text) = std::fs::read_to_string(&path) {
+        return crate::config::parse_key(text.trim()).ok_or_else(|| {
+            format!("{} does not hold 64 hexadecimal digits", path.display()).into()
+        });
+    }
+    if config.database_url.is_some() {
+        tracing::warn!(
+            "VAMA_ACCESS_CODE_KEY is not set: the access codes are sealed with {}; every replica \
+             must be given the same key",
+            path.display()
+        );
+    }
+    let key = crate::guarantee::secrets::random_key();
+    std::fs::create_dir_all(&config.data_dir)?;
+    write_private(&path, &hex::encode(key))?;
+    Ok(key)
+}
+
+#[cfg(unix)]
+fn write_private(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    use std::{io::Write, os::unix::fs::OpenOptionsExt};
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)?;
+    file.write_all(text.as_bytes())
+}
+
+#[cfg(not(unix))]
+fn write_private(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    std::fs::write(path, text)
 }

@@ -6,7 +6,7 @@ use crate::{
     NewVersion, Result, Store, StoreError, VersionInfo,
 };
 
-/// Rows per multi-row INSERT when seeding: 15 arguments each keeps a statement well under
+/// Rows per multi-row INSERT when seeding: 21 arguments each keeps a statement well under
 /// SQLite's 32,766 and PostgreSQL's 65,535 bind limits.
 const BULK_ROWS: usize = 500;
 
@@ -26,9 +26,12 @@ pub(crate) fn push_access(sql: &mut Sql, access: &Access, prefix: &str) {
         }
         Access::Officer { office } => {
             let o = sql.arg(office);
-            // A draft (STORED) is the trader's own: customs see a declaration once lodged.
+            // The office that decides on the document: its own `customs_office` when it names
+            // one (g01), departure or destination otherwise. A draft (STORED) is the trader's
+            // own: customs see a document once lodged.
             sql.push(&format!(
-                " AND ({prefix}office_of_departure = {o} OR {prefix}office_of_destination = {o}) \
+                " AND ({prefix}customs_office = {o} OR ({prefix}customs_office IS NULL AND \
+                 ({prefix}office_of_departure = {o} OR {prefix}office_of_destination = {o}))) \
                  AND {prefix}status <> 'STORED'"
             ));
         }
@@ -82,14 +85,8 @@ struct DocRaw {
     current_version: i64,
     version: i64,
     status: String,
-    holder_eori: Option<String>,
-    holder_name: Option<String>,
-    lrn: Option<String>,
-    mrn: Option<String>,
-    grn: Option<String>,
-    declaration_type: Option<String>,
-    office_of_departure: Option<String>,
-    office_of_destination: Option<String>,
+    #[sqlx(flatten)]
+    summary: SummaryRaw,
     filer_eori: Option<String>,
     created_at: i64,
     updated_at: i64,
@@ -104,17 +101,7 @@ impl From<DocRaw> for DocumentRow {
             current_version: r.current_version,
             version: r.version,
             status: r.status,
-            summary: DocSummary {
-                holder_eori: r.holder_eori,
-                holder_name: r.holder_name,
-                lrn: r.lrn,
-                mrn: r.mrn,
-                grn: r.grn,
-                declaration_type: r.declaration_type,
-                office_of_departure: r.office_of_departure,
-                office_of_destination: r.office_of_destination,
-                offices_en_route: Vec::new(),
-            },
+            summary: r.summary.into(),
             filer_eori: r.filer_eori,
             created_at_ms: r.created_at,
             updated_at_ms: r.updated_at,
@@ -238,6 +225,11 @@ impl TryFrom<DocViewRaw> for DocumentView {
 }
 
 #[derive(sqlx::FromRow)]
+struct IdRaw {
+    id: String,
+}
+
+#[derive(sqlx::FromRow)]
 struct VersionRaw {
     version: i64,
     status: String,
@@ -256,7 +248,25 @@ struct ActionRaw {
     at_ms: i64,
 }
 
-fn summary_args(s: &DocSummary) -> [Arg; 8] {
+/// The summary columns of `documents`, in the order of [`summary_args`] and [`SummaryRaw`].
+pub(crate) const SUMMARY_COLUMNS: [&str; 14] = [
+    "holder_eori",
+    "holder_name",
+    "lrn",
+    "mrn",
+    "grn",
+    "declaration_type",
+    "office_of_departure",
+    "office_of_destination",
+    "customs_office",
+    "storage_reference",
+    "guarantee_type",
+    "amount",
+    "balance",
+    "end_date",
+];
+
+fn summary_args(s: &DocSummary) -> [Arg; SUMMARY_COLUMNS.len()] {
     [
         s.holder_eori.clone().into(),
         s.holder_name.clone().into(),
@@ -266,12 +276,71 @@ fn summary_args(s: &DocSummary) -> [Arg; 8] {
         s.declaration_type.clone().into(),
         s.office_of_departure.clone().into(),
         s.office_of_destination.clone().into(),
+        s.customs_office.clone().into(),
+        s.storage_reference.clone().into(),
+        s.guarantee_type.clone().into(),
+        s.amount.clone().into(),
+        s.balance.clone().into(),
+        s.end_date.clone().into(),
     ]
 }
 
-const DOC_COLUMNS: &str = "id, kind, status, current_version, holder_eori, holder_name, lrn, mrn, \
-     grn, declaration_type, office_of_departure, office_of_destination, filer_eori, created_at, \
-     updated_at";
+/// The summary columns as read back (see [`SUMMARY_COLUMNS`]).
+#[derive(sqlx::FromRow)]
+pub(crate) struct SummaryRaw {
+    holder_eori: Option<String>,
+    holder_name: Option<String>,
+    lrn: Option<String>,
+    mrn: Option<String>,
+    grn: Option<String>,
+    declaration_type: Option<String>,
+    office_of_departure: Option<String>,
+    office_of_destination: Option<String>,
+    customs_office: Option<String>,
+    storage_reference: Option<String>,
+    guarantee_type: Option<String>,
+    amount: Option<String>,
+    balance: Option<String>,
+    end_date: Option<String>,
+}
+
+impl From<SummaryRaw> for DocSummary {
+    fn from(r: SummaryRaw) -> Self {
+        DocSummary {
+            holder_eori: r.holder_eori,
+            holder_name: r.holder_name,
+            lrn: r.lrn,
+            mrn: r.mrn,
+            grn: r.grn,
+            declaration_type: r.declaration_type,
+            office_of_departure: r.office_of_departure,
+            office_of_destination: r.office_of_destination,
+            customs_office: r.customs_office,
+            storage_reference: r.storage_reference,
+            guarantee_type: r.guarantee_type,
+            amount: r.amount,
+            balance: r.balance,
+            end_date: r.end_date,
+            offices_en_route: Vec::new(),
+        }
+    }
+}
+
+/// `SUMMARY_COLUMNS` as a select or insert list, each prefixed with `prefix` (`""`, `"d."`).
+pub(crate) fn summary_columns(prefix: &str) -> String {
+    SUMMARY_COLUMNS
+        .iter()
+        .map(|c| format!("{prefix}{c}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn doc_columns() -> String {
+    format!(
+        "id, kind, status, current_version, {}, filer_eori, created_at, updated_at",
+        summary_columns("")
+    )
+}
 pub(crate) const VERSION_COLUMNS: &str =
     "document_id, version, status, body, created_by, created_at";
 
@@ -550,6 +619,38 @@ impl Store {
             .collect())
     }
 
+    /// Ids of the documents of `kind` in one of `statuses` whose end date (`end_date`, ISO
+    /// text) is before `day` (`YYYY-MM-DD`), soonest first, at most `limit`: what the
+    /// scheduler expires (g01: "validity expires by date"). From the `(kind, status,
+    /// end_date, id)` index.
+    pub async fn documents_ending_before(
+        &self,
+        kind: &str,
+        statuses: &[&str],
+        day: &str,
+        limit: i64,
+    ) -> Result<Vec<String>> {
+        let mut sql = Sql::new("SELECT id FROM documents WHERE kind = ");
+        sql.bind(kind);
+        let listed = statuses
+            .iter()
+            .map(|s| sql.arg(*s))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let day = sql.arg(day);
+        let limit = sql.arg(limit);
+        sql.push(&format!(
+            " AND status IN ({listed}) AND end_date IS NOT NULL AND end_date < {day} \
+             ORDER BY end_date, id LIMIT {limit}"
+        ));
+        Ok(self
+            .all::<IdRaw>(&sql)
+            .await?
+            .into_iter()
+            .map(|r| r.id)
+            .collect())
+    }
+
     /// Seeds many documents (version 1 each) in one transaction with multi-row INSERTs, for
     /// benchmarks and imports. Ids are fresh UUID v7s.
     pub async fn bulk_insert_documents(&self, docs: &[NewDocument]) -> Result<()> {
@@ -559,7 +660,10 @@ impl Store {
                 .iter()
                 .map(|_| uuid::Uuid::now_v7().to_string())
                 .collect();
-            let mut heads = Sql::new(&format!("INSERT INTO documents ({DOC_COLUMNS}) VALUES "));
+            let mut heads = Sql::new(&format!(
+                "INSERT INTO documents ({}) VALUES ",
+                doc_columns()
+            ));
             let mut versions = Sql::new(&format!(
                 "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "
             ));
@@ -591,19 +695,7 @@ impl Store {
 pub(crate) fn update_head(version: i64, status: &str, summary: &DocSummary, now_ms: i64) -> Sql {
     let mut update = Sql::new("UPDATE documents SET current_version = ");
     update.bind(version).push(", status = ").bind(status);
-    for (col, a) in [
-        "holder_eori",
-        "holder_name",
-        "lrn",
-        "mrn",
-        "grn",
-        "declaration_type",
-        "office_of_departure",
-        "office_of_destination",
-    ]
-    .into_iter()
-    .zip(summary_args(summary))
-    {
+    for (col, a) in SUMMARY_COLUMNS.into_iter().zip(summary_args(summary)) {
         update.push(&format!(", {col} = ")).bind(a);
     }
     update.push(", updated_at = ").bind(now_ms);
@@ -613,7 +705,10 @@ pub(crate) fn update_head(version: i64, status: &str, summary: &DocSummary, now_
 /// Inserts a new document's head and version 1 in `tx`; answers its id (UUID v7 text).
 pub(crate) async fn insert_new(tx: &mut Tx, doc: &NewDocument) -> Result<String> {
     let id = uuid::Uuid::now_v7().to_string();
-    let mut head = Sql::new(&format!("INSERT INTO documents ({DOC_COLUMNS}) VALUES "));
+    let mut head = Sql::new(&format!(
+        "INSERT INTO documents ({}) VALUES ",
+        doc_columns()
+    ));
     push_doc_tuple(&mut head, &id, doc);
     tx.exec(&head).await?;
     write_offices(tx, &id, &doc.summary.offices_en_route).await?;
@@ -637,10 +732,10 @@ pub(crate) async fn insert_new(tx: &mut Tx, doc: &NewDocument) -> Result<String>
 /// `extra` select-list items appended (`", <expr> AS <name>, …"` or `""`).
 fn version_query(kind: &str, id: &str, version: Option<i64>, access: &Access, extra: &str) -> Sql {
     let mut sql = Sql::new(&format!(
-        "SELECT d.id, d.kind, d.current_version, v.version, v.status, d.holder_eori, \
-         d.holder_name, d.lrn, d.mrn, d.grn, d.declaration_type, d.office_of_departure, \
-         d.office_of_destination, d.filer_eori, d.created_at, d.updated_at, v.body{extra} \
-         FROM documents d JOIN document_versions v ON v.document_id = d.id WHERE d.id = "
+        "SELECT d.id, d.kind, d.current_version, v.version, v.status, {}, d.filer_eori, \
+         d.created_at, d.updated_at, v.body{extra} \
+         FROM documents d JOIN document_versions v ON v.document_id = d.id WHERE d.id = ",
+        summary_columns("d.")
     ));
     sql.bind(id).push(" AND d.kind = ").bind(kind);
     match version {

@@ -6,23 +6,27 @@
 //! Nullable text columns sort as `COALESCE(col, '')`, so NULLs sit with empty strings in the
 //! same place on both backends and no row is skipped or repeated across pages.
 //!
-//! An access rule with an OR over two columns (trader: holder or filer; officer: departure or
-//! destination office) is answered as the UNION of two keyset queries, one per column, each
-//! reading at most `limit + 1` rows from its own index, then merged, de-duplicated (a row can
-//! match both sides) and cut to `limit + 1`. A plain OR would make the planners either read
+//! An access rule with an OR over several columns (trader: holder or filer; officer: the
+//! deciding office, or departure or destination) is answered as the UNION of keyset queries,
+//! one per column, each reading at most `limit + 1` rows from its own index, then merged,
+//! de-duplicated (a row can match two sides) and cut to `limit + 1`. A plain OR would make the planners either read
 //! every matching row and sort, or walk the `(kind, updated_at)` index filtering.
 
 use crate::db::Sql;
 use crate::{
-    Access, Cursor, Direction, DocSummary, Filter, ListField, ListItem, ListPage, ListQuery,
-    Result, Store, StoreError,
+    Access, Cursor, Direction, Filter, ListField, ListItem, ListPage, ListQuery, Result, Store,
+    StoreError,
 };
 
 const MAX_LIMIT: u32 = 200;
 
-const LIST_COLUMNS: &str = "id, kind, status, current_version, holder_eori, holder_name, lrn, \
-     mrn, grn, declaration_type, office_of_departure, office_of_destination, created_at, \
-     updated_at";
+/// The columns of a list row: the head's, with every summary column.
+fn list_columns() -> String {
+    format!(
+        "id, kind, status, current_version, {}, created_at, updated_at",
+        crate::documents::summary_columns("")
+    )
+}
 
 fn column(f: ListField) -> &'static str {
     match f {
@@ -35,6 +39,10 @@ fn column(f: ListField) -> &'static str {
         ListField::HolderName => "holder_name",
         ListField::OfficeOfDeparture => "office_of_departure",
         ListField::OfficeOfDestination => "office_of_destination",
+        ListField::CustomsOffice => "customs_office",
+        ListField::StorageReference => "storage_reference",
+        ListField::GuaranteeType => "guarantee_type",
+        ListField::EndDate => "end_date",
         ListField::CreatedAt => "created_at",
         ListField::UpdatedAt => "updated_at",
     }
@@ -90,14 +98,8 @@ struct ItemRaw {
     kind: String,
     status: String,
     current_version: i64,
-    holder_eori: Option<String>,
-    holder_name: Option<String>,
-    lrn: Option<String>,
-    mrn: Option<String>,
-    grn: Option<String>,
-    declaration_type: Option<String>,
-    office_of_departure: Option<String>,
-    office_of_destination: Option<String>,
+    #[sqlx(flatten)]
+    summary: crate::documents::SummaryRaw,
     created_at: i64,
     updated_at: i64,
 }
@@ -109,17 +111,7 @@ impl From<ItemRaw> for ListItem {
             kind: r.kind,
             status: r.status,
             version: r.current_version,
-            summary: DocSummary {
-                holder_eori: r.holder_eori,
-                holder_name: r.holder_name,
-                lrn: r.lrn,
-                mrn: r.mrn,
-                grn: r.grn,
-                declaration_type: r.declaration_type,
-                office_of_departure: r.office_of_departure,
-                office_of_destination: r.office_of_destination,
-                offices_en_route: Vec::new(),
-            },
+            summary: r.summary.into(),
             created_at_ms: r.created_at,
             updated_at_ms: r.updated_at,
         }
@@ -139,6 +131,10 @@ fn cursor_value(item: &ListItem, sort: ListField) -> Option<String> {
         ListField::HolderName => s.holder_name.clone(),
         ListField::OfficeOfDeparture => s.office_of_departure.clone(),
         ListField::OfficeOfDestination => s.office_of_destination.clone(),
+        ListField::CustomsOffice => s.customs_office.clone(),
+        ListField::StorageReference => s.storage_reference.clone(),
+        ListField::GuaranteeType => s.guarantee_type.clone(),
+        ListField::EndDate => s.end_date.clone(),
         ListField::CreatedAt => Some(item.created_at_ms.to_string()),
         ListField::UpdatedAt => Some(item.updated_at_ms.to_string()),
     }
@@ -184,10 +180,18 @@ impl Store {
             }
             Access::Officer { office } => {
                 let o = sql.arg(office.as_str());
-                // Drafts (STORED) are the trader's own, as in `push_access`.
+                // The office that decides on the document, as in `push_access`; drafts
+                // (STORED) are the trader's own.
                 vec![
-                    format!("office_of_departure = {o} AND status <> 'STORED'"),
-                    format!("office_of_destination = {o} AND status <> 'STORED'"),
+                    format!("customs_office = {o} AND status <> 'STORED'"),
+                    format!(
+                        "office_of_departure = {o} AND customs_office IS NULL \
+                         AND status <> 'STORED'"
+                    ),
+                    format!(
+                        "office_of_destination = {o} AND customs_office IS NULL \
+                         AND status <> 'STORED'"
+                    ),
                 ]
             }
             Access::Agent { eori } => vec![format!("filer_eori = {}", sql.arg(eori.as_str()))],
@@ -207,17 +211,23 @@ impl Store {
         };
         let one = |access: Option<&String>| {
             let access = access.map(|a| format!(" AND {a}")).unwrap_or_default();
-            format!("SELECT {LIST_COLUMNS} FROM documents WHERE {rest}{access} {order}")
+            format!(
+                "SELECT {} FROM documents WHERE {rest}{access} {order}",
+                list_columns()
+            )
         };
         sql.text = match branches.as_slice() {
             [] => one(None),
             [a] => one(Some(a)),
-            [a, b] => format!(
-                "SELECT * FROM (SELECT * FROM ({}) AS a UNION SELECT * FROM ({}) AS b) AS u {order}",
-                one(Some(a)),
-                one(Some(b))
-            ),
-            _ => unreachable!("at most two access branches"),
+            several => {
+                let union = several
+                    .iter()
+                    .enumerate()
+                    .map(|(i, b)| format!("SELECT * FROM ({}) AS b{i}", one(Some(b))))
+                    .collect::<Vec<_>>()
+                    .join(" UNION ");
+                format!("SELECT * FROM ({union}) AS u {order}")
+            }
         };
         Ok((sql, fetch))
     }

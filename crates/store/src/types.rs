@@ -41,6 +41,22 @@ pub struct DocSummary {
     pub declaration_type: Option<String>,
     pub office_of_departure: Option<String>,
     pub office_of_destination: Option<String>,
+    /// The office that decides on the document (g01: the customs office of guarantee). When
+    /// set, it is the officers' access column instead of departure and destination.
+    #[serde(default)]
+    pub customs_office: Option<String>,
+    #[serde(default)]
+    pub storage_reference: Option<String>,
+    #[serde(default)]
+    pub guarantee_type: Option<String>,
+    /// Exact decimals as text.
+    #[serde(default)]
+    pub amount: Option<String>,
+    #[serde(default)]
+    pub balance: Option<String>,
+    /// `YYYY-MM-DD` (or the working format with a time): ISO text sorts as dates do.
+    #[serde(default)]
+    pub end_date: Option<String>,
     /// The offices of transit and exit (the ATR's offices). Written with every version into
     /// their own table; rows read back leave it empty (no list shows it).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -136,8 +152,9 @@ pub enum Access {
     Trader { eori: String },
     /// An agent: documents this EORI filed.
     Agent { eori: String },
-    /// A customs officer: lodged documents (not STORED drafts) whose office of departure or
-    /// destination is this office.
+    /// A customs officer: lodged documents (not STORED drafts) of the office that decides on
+    /// them: their `customs_office` (g01: the customs office of guarantee) when they name one,
+    /// their office of departure or destination otherwise.
     Officer { office: String },
     /// A customs officer at an office of transit or exit: the documents in one of `statuses`
     /// (the movement released) that name this office among their offices en route (the
@@ -163,6 +180,10 @@ pub enum ListField {
     HolderName,
     OfficeOfDeparture,
     OfficeOfDestination,
+    CustomsOffice,
+    StorageReference,
+    GuaranteeType,
+    EndDate,
     CreatedAt,
     UpdatedAt,
 }

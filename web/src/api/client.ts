@@ -103,6 +103,23 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** Posts a multipart form (a file field): the browser sets its boundary; errors, 401 and activity as in `apiRequest`. */
+export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers, body: form, credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
+  }
+  if (response.status === 401) unauthorizedHandler?.();
+  if (!response.ok) throw await errorFromResponse(response);
+  activityListeners.forEach((listener) => listener());
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
 /** Upload progress: bytes sent of the total (total 0: unknown). */
 export interface UploadProgress {
   loaded: number;

@@ -157,6 +157,247 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/g01/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Balance query with a GRN and an access code (IE034/IE037): any trader or agent whose code lets them use the guarantee today; account summaries for the holder only */
+        post: operations["g01BalanceQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/document/history/{id}/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An old version, read-only */
+        get: operations["g01History"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/export-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list as a spreadsheet (md-guarantee-export.xlsx): every row the filter of q selects (its page is ignored), at most 100000, with the list's columns */
+        get: operations["g01ExportList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import an exported JSON file as a new document */
+        post: operations["g01Import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A blank G01 guarantee application with the defaults for the signed-in user, and its actions */
+        get: operations["g01Info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List with filters, sort and keyset paging */
+        get: operations["g01Search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Execute an action on a document not yet stored (the id segment is the action name, e.g. store, validate) */
+        post: operations["g01ActNew"];
+        /** Delete the document */
+        delete: operations["g01Delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document's attachments, oldest first */
+        get: operations["g01Attachments"];
+        put?: never;
+        /** Attach a PDF, PNG, JPEG or BMP file (recognised by its content, not its name or content type), at most 4000 KB */
+        post: operations["g01AttachmentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/{id}/attachments/{attachment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one attachment: Content-Disposition attachment with the file's name, Content-Type from its content, X-Content-Type-Options nosniff */
+        get: operations["g01AttachmentDownload"];
+        put?: never;
+        post?: never;
+        /** Remove one attachment */
+        delete: operations["g01AttachmentDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/{id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The guarantee's balance and account summaries (every movement's debit at release and credit back at write-off or cancellation): its holder and the officers of its customs office */
+        get: operations["g01Balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/{id}/clone/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new document with the data of this one */
+        get: operations["g01Clone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current version with documentStatus, version, versions, history and actions */
+        get: operations["g01Document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document as a file: our JSON, or an exchange format of the kind */
+        get: operations["g01Export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/g01/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Execute an action (store, validate, …) with the normalised form data */
+        post: operations["g01Act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me": {
         parameters: {
             query?: never;
@@ -183,6 +424,23 @@ export interface paths {
         };
         /** An old version, read-only */
         get: operations["t01History"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/t01/export-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list as a spreadsheet (md-transit-export.xlsx): every row the filter of q selects (its page is ignored), at most 100000, with the list's columns */
+        get: operations["t01ExportList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -255,6 +513,42 @@ export interface paths {
         post: operations["t01ActNew"];
         /** Delete the document */
         delete: operations["t01Delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/t01/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document's attachments, oldest first */
+        get: operations["t01Attachments"];
+        put?: never;
+        /** Attach a PDF, PNG, JPEG or BMP file (recognised by its content, not its name or content type), at most 4000 KB */
+        post: operations["t01AttachmentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/t01/{id}/attachments/{attachment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one attachment: Content-Disposition attachment with the file's name, Content-Type from its content, X-Content-Type-Options nosniff */
+        get: operations["t01AttachmentDownload"];
+        put?: never;
+        post?: never;
+        /** Remove one attachment */
+        delete: operations["t01AttachmentDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -349,6 +643,33 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An access code that lets others use the guarantee. */
+        AccessCodeEntry: {
+            accessCode?: string | null;
+            /**
+             * Format: double
+             * @description From 1 to the guarantee amount (AMOUNT, ALL).
+             */
+            amountLimit?: number | null;
+            beneficiary?: components["schemas"]["Party"] | null;
+            endDate?: string | null;
+            restrictionType?: components["schemas"]["RestrictionType"] | null;
+            singleUse?: boolean | null;
+            startDate?: string | null;
+        };
+        /** @description One movement in the account summaries (written by the server's balances). */
+        AccountSummary: {
+            /**
+             * Format: double
+             * @description Debit (positive, release) or credit back (negative, write-off or cancellation).
+             */
+            amount?: number | null;
+            currency?: components["schemas"]["CodeRef"] | null;
+            date?: string | null;
+            mrn?: string | null;
+            /** @description What happened: `RELEASE`, `WRITE_OFF`, `CANCELLATION`, ... (the server's words). */
+            operation?: string | null;
+        };
         ActionDto: {
             /** @description True when executing it submits the normalised form data to `url`. */
             action: boolean;
@@ -428,6 +749,21 @@ export interface components {
              */
             size?: number | null;
         };
+        /** @description An attachment as the API shows it (no bytes). */
+        AttachmentDto: {
+            /** @description Recognised from the content: application/pdf, image/png, image/jpeg or image/bmp. */
+            contentType: string;
+            /** Format: int64 */
+            createdAtMs: number;
+            createdBy: string;
+            fileName: string;
+            id: string;
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            size: number;
+        };
         Authorisation: {
             /** @description Link to the authorisation decision document (`/authorisations/{kind}/view/{id}`). */
             decisionId?: string | null;
@@ -435,6 +771,33 @@ export interface components {
             /** Format: int32 */
             sequence?: number;
             type?: components["schemas"]["CodeRef"] | null;
+        };
+        /**
+         * @description The authorisation behind a comprehensive guarantee: a CGU decision's id when one exists,
+         *     and its reference (10 to 20 characters).
+         */
+        AuthorisationRef: {
+            id?: string | null;
+            reference?: string | null;
+        };
+        /** @description A guarantee's balance and the movements that used it. */
+        BalanceDto: {
+            /**
+             * @description Every debit (release, positive) and credit back (write-off or cancellation, negative),
+             *     oldest first. Only for the holder and the guarantee office.
+             */
+            accountSummaries: components["schemas"]["AccountSummary"][];
+            /** Format: double */
+            amount: number;
+            /** Format: double */
+            balance: number;
+            currency: string;
+            grn: string;
+        };
+        /** @description The balance query: the GRN and an access code. */
+        BalanceQuery: {
+            accessCode: string;
+            grn: string;
         };
         /** @description One search criterion. */
         CatalogCriterion: {
@@ -477,6 +840,13 @@ export interface components {
         CodeRef: {
             code: string;
             name?: string | null;
+        };
+        /** @description One commodity the guarantee covers. */
+        Commodity: {
+            code?: components["schemas"]["CodeRef"] | null;
+            description?: string | null;
+            /** Format: int32 */
+            sequence?: number;
         };
         Contact: {
             eMailAddress?: string | null;
@@ -586,6 +956,92 @@ export interface components {
             /** Format: int32 */
             sequence?: number;
         };
+        /** @description A G01 guarantee application: the document with the spec's field names, plus the read-only parts the server merges in */
+        G01Document: {
+            /** @description Set by the officer's accept. */
+            acceptanceDate?: string | null;
+            accessCodes?: components["schemas"]["AccessCodeEntry"][];
+            /** @description The movements that used the guarantee (read-only, from the server's balances). */
+            accountSummaries?: components["schemas"]["AccountSummary"][];
+            actions?: components["schemas"]["ActionDto"][];
+            /** Format: double */
+            amount?: number | null;
+            applicant?: components["schemas"]["Party"] | null;
+            applicationSubmissionDate?: string | null;
+            applicationSubmissionDateTime?: string | null;
+            authorisationReference?: components["schemas"]["AuthorisationRef"] | null;
+            /**
+             * Format: double
+             * @description What is left of the amount (kept by the server's balances, read-only).
+             */
+            balance?: number | null;
+            commodities?: components["schemas"]["Commodity"][];
+            /** @description NCTS countries only; none for a national-only guarantee. */
+            countriesNotCovered?: components["schemas"]["CountryRef"][];
+            currency?: components["schemas"]["CodeRef"] | null;
+            /** @description Access-code change: the code in use and its replacement (four letters or digits each). */
+            currentCode?: string | null;
+            /** Format: int64 */
+            currentVersion?: number;
+            customsOffice?: components["schemas"]["OfficeRef"] | null;
+            /** @description The action details text (max 512). */
+            details?: string | null;
+            documentStatus?: string;
+            documentUpdatedAt?: string | null;
+            endDate?: string | null;
+            /** @description Reference Document Information (attachments). */
+            files?: components["schemas"]["ReferenceDocument"][];
+            garStatus?: string | null;
+            garType?: string | null;
+            /** @description Allocated on acceptance ([`crate::values::Grn::allocate`]). */
+            grn?: string | null;
+            guaranteeLanguage?: components["schemas"]["CodeRef"] | null;
+            guaranteeType?: components["schemas"]["G01TypeRef"] | null;
+            guarantor?: components["schemas"]["Party"] | null;
+            history?: components["schemas"]["HistoryDto"][];
+            id?: string;
+            levelOfGuarantee?: components["schemas"]["CodeRef"] | null;
+            /** @description Exactly four letters or digits. */
+            masterCode?: string | null;
+            messages?: components["schemas"]["MessageDto"][];
+            monitoringCode?: components["schemas"]["CodeRef"] | null;
+            /** @description National-only guarantee: no countries-not-covered list. */
+            nationalGuarantee?: boolean | null;
+            newCode?: string | null;
+            offices?: components["schemas"]["GuaranteeOffices"] | null;
+            /** @description EORI of the user who owns the application (set by the server). */
+            owner?: string | null;
+            /** @description The guarantee's reference (set by the office). */
+            reference?: string | null;
+            registrationReference?: components["schemas"]["ReferenceSegment"] | null;
+            simplification?: components["schemas"]["CodeRef"] | null;
+            /** @description `YYYY-MM-DD` (or the working format `YYYY-MM-DDTHH:mm:ss`). */
+            startDate?: string | null;
+            /** @description The guarantee's own status as the guarantee system reports it (read-only). */
+            status?: string | null;
+            storageReference?: components["schemas"]["ReferenceSegment"] | null;
+            timers?: components["schemas"]["TimerDto"][];
+            /**
+             * Format: int64
+             * @description The version loaded; send it back when storing
+             */
+            version?: number;
+            versions?: components["schemas"]["VersionDto"][];
+            violations?: components["schemas"]["ViolationDto"][];
+            /** @description Type 4 only: one upper-case letter and six digits. */
+            voucherNumber?: string | null;
+        };
+        /** @description A guarantee type of the G01 catalog (spec 3: code, description, monitoringFlag). */
+        G01TypeRef: {
+            code: string;
+            description?: string | null;
+            /** @description Whether the reference amount of this type is monitored: filters the monitoring codes. */
+            monitoringFlag?: boolean | null;
+            name?: string | null;
+            /** @description CL286 (GRN and access code needed), as the shared guarantee-type catalog has it. */
+            withGrn?: boolean | null;
+            withRfc?: boolean | null;
+        };
         /** @description Latitude -90 to 90, longitude -180 to 180 (spec 9), in decimal degrees. */
         Gnss: {
             /** Format: double */
@@ -647,6 +1103,11 @@ export interface components {
             /** Format: int32 */
             sequence?: number;
             type?: components["schemas"]["GuaranteeTypeRef"] | null;
+        };
+        /** @description Offices of departure and destination (types 2 and 9). */
+        GuaranteeOffices: {
+            customsOfficeOfDeparture?: components["schemas"]["OfficeRef"] | null;
+            customsOfficeOfDestination?: components["schemas"]["OfficeRef"] | null;
         };
         GuaranteeReference: {
             accessCode?: string | null;
@@ -802,10 +1263,19 @@ export interface components {
         };
         /** @description One row of a document list. */
         ListItemDto: {
+            amount?: string | null;
+            balance?: string | null;
             /** Format: int64 */
             createdAtMs: number;
+            /**
+             * @description g01: the customs office of guarantee, storage reference, guarantee type code, amount
+             *     and balance (exact decimals as text) and end date.
+             */
+            customsOffice?: string | null;
             declarationType?: string | null;
+            endDate?: string | null;
             grn?: string | null;
+            guaranteeType?: string | null;
             holderEori?: string | null;
             holderName?: string | null;
             id: string;
@@ -815,6 +1285,7 @@ export interface components {
             officeOfDeparture?: string | null;
             officeOfDestination?: string | null;
             status: string;
+            storageReference?: string | null;
             /** Format: int64 */
             updatedAtMs: number;
             /** Format: int64 */
@@ -937,6 +1408,17 @@ export interface components {
             communicationLanguageAtTransit?: components["schemas"]["CodeRef"] | null;
             mrn?: string | null;
         };
+        /** @description A row of Reference Document Information: the document and its file. */
+        ReferenceDocument: {
+            documentType?: components["schemas"]["CodeRef"] | null;
+            file?: components["schemas"]["Attachment"] | null;
+            /** @description Required, today or past. */
+            issueDate?: string | null;
+            /** @description Required, max 100. */
+            referenceNumber?: string | null;
+            /** Format: int32 */
+            sequence?: number;
+        };
         ReferenceSegment: {
             reference?: string | null;
         };
@@ -946,6 +1428,11 @@ export interface components {
             /** Format: int32 */
             sequence?: number;
         };
+        /**
+         * @description Restriction types of an access code.
+         * @enum {string}
+         */
+        RestrictionType: "EORI" | "DATE" | "AMOUNT" | "UNLIMITED" | "ALL";
         /**
          * @description A risk colour (spec 4.2: GREEN, NO_COLOR, and the colours a notification is shown in).
          * @enum {string}
@@ -1677,6 +2164,1029 @@ export interface operations {
             };
         };
     };
+    g01BalanceQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BalanceQuery"];
+            };
+        };
+        responses: {
+            /** @description The balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Officers do not query balances */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description G03: no guarantee matches this GRN and access code (the same answer for an unknown GRN) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01History: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["G01Document"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01ExportList: {
+        parameters: {
+            query?: {
+                /** @description The search's URL-encoded JSON {criteria, sort} */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The filter selects more than 100000 rows */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01Import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["G01Document"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed, or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither JSON nor XML */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not valid against the schema, or not allowed for this user */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Schema validation could not run */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01Info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blank document with its read-only parts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["G01Document"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01Search: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {criteria: [{fieldName, operation, dataType, values}], sort: {field, direction}, page: {size, after}} */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01ActNew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["G01Document"];
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed, or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown action */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a posting action */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the document's status, or a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01Delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed, or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the document's status, or a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01Attachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments (no bytes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document or attachment, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01AttachmentUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The file's name, percent-encoded UTF-8 (encodeURIComponent); paths, quotes and control characters are removed */
+                "X-File-Name"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The file's bytes */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Attached */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentDto"];
+                };
+            };
+            /** @description Bad file name header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed to change this document's attachments, or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document or attachment, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document's status does not allow changing its attachments */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused, with one violation at /files: 'The selected file must be a PDF, PNG, JPEG or BMP', 'The selected file must be smaller than 4000 KB' (more than 4096000 bytes), 'The selected file is empty' or 'You can only select up to 10 files' (the document has 10 already) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01AttachmentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/bmp": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document or attachment, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01AttachmentDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed to change this document's attachments, or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document or attachment, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document's status does not allow changing its attachments */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01Balance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such guarantee, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not accepted yet: no GRN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01Clone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clone, not yet stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["G01Document"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed, or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the document's status, or a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01Document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["G01Document"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01Export: {
+        parameters: {
+            query?: {
+                /** @description json: the document with the spec's field names, to import again; xml: the NCTS Phase 5 message (T01: IE015, CC015C, valid against the DDNTA schema cc015c.xsd) */
+                format?: "json";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it, with the format's extension) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["G01Document"];
+                };
+            };
+            /** @description Unknown export format */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed, or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the document's status, or a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    g01Act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                action: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["G01Document"];
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed, or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a posting action */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not possible in the document's status, or a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     me: {
         parameters: {
             query?: never;
@@ -1745,6 +3255,56 @@ export interface operations {
             };
             /** @description No such document, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    t01ExportList: {
+        parameters: {
+            query?: {
+                /** @description The search's URL-encoded JSON {criteria, sort} */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The filter selects more than 100000 rows */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2067,6 +3627,231 @@ export interface operations {
                 };
             };
             /** @description Not possible in the document's status, or a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    t01Attachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments (no bytes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document or attachment, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    t01AttachmentUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The file's name, percent-encoded UTF-8 (encodeURIComponent); paths, quotes and control characters are removed */
+                "X-File-Name"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The file's bytes */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Attached */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentDto"];
+                };
+            };
+            /** @description Bad file name header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed to change this document's attachments, or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document or attachment, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document's status does not allow changing its attachments */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused, with one violation at /files: 'The selected file must be a PDF, PNG, JPEG or BMP', 'The selected file must be smaller than 4000 KB' (more than 4096000 bytes), 'The selected file is empty' or 'You can only select up to 10 files' (the document has 10 already) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    t01AttachmentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/bmp": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document or attachment, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    t01AttachmentDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed to change this document's attachments, or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document or attachment, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document's status does not allow changing its attachments */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -34,3 +34,14 @@ describe('routes (spec 2.1)', () => {
     expect(page('/nowhere/at/all')).toBe('*');
   });
 });
+
+describe('guarantee routes (guarantee spec section 2)', () => {
+  it('every route of section 2 opens its own page, modify-code and manage-code the same screen', () => {
+    expect(page('/guarantees/g01')).toBe('guarantees/g01');
+    expect(page('/guarantees/g01/new')).toBe('guarantees/g01/new');
+    for (const name of ['view', 'modify', 'update', 'modify-code', 'manage-code', 'delete', 'actions', 'withdraw', 'appeal']) {
+      expect(page(`/guarantees/g01/${name}/g-1`), name).toBe(`guarantees/g01/${name}/:id`);
+    }
+    expect(page('/guarantees/g01/unknown/g-1')).toBe('guarantees/g01/*');
+  });
+});

@@ -25,7 +25,17 @@ const AtrIe117Page = lazyPage(atrPage, 'AtrIe117Page', startRules);
 const AtrIe119Page = lazyPage(atrPage, 'AtrIe119Page', startRules);
 const AtrIncidentPage = lazyPage(atrPage, 'AtrIncidentPage', startRules);
 const T01IncidentPage = lazyPage(atrPage, 'T01IncidentPage', startRules);
-const GuaranteesComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'GuaranteesComingSoon');
+const G01ListPage = lazyPage(() => import('@/features/g01/pages/G01ListPage'), 'G01ListPage');
+const g01Page = () => import('@/features/g01/pages/G01FormPage');
+const G01NewPage = lazyPage(g01Page, 'G01NewPage', startRules);
+const G01ViewPage = lazyPage(g01Page, 'G01ViewPage', startRules);
+const G01ModifyPage = lazyPage(g01Page, 'G01ModifyPage', startRules);
+const G01UpdatePage = lazyPage(g01Page, 'G01UpdatePage', startRules);
+const G01ManageCodePage = lazyPage(g01Page, 'G01ManageCodePage', startRules);
+const G01DeletePage = lazyPage(g01Page, 'G01DeletePage', startRules);
+const G01ActionsPage = lazyPage(g01Page, 'G01ActionsPage', startRules);
+const G01WithdrawPage = lazyPage(g01Page, 'G01WithdrawPage', startRules);
+const G01AppealPage = lazyPage(g01Page, 'G01AppealPage', startRules);
 const AuthorisationsComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'AuthorisationsComingSoon');
 const NotFoundPage = lazyPage(() => import('@/components/layout/NotFoundPage'), 'NotFoundPage');
 
@@ -60,7 +70,19 @@ export const routes: RouteObject[] = [
       { path: 'transits/atr/ie117/:id', element: <AtrIe117Page /> },
       { path: 'transits/atr/ie119/:id', element: <AtrIe119Page /> },
       { path: 'transits/atr/incident-registration/:id', element: <AtrIncidentPage /> },
-      { path: 'guarantees/g01/*', element: <GuaranteesComingSoon /> },
+      // guarantee spec section 2; each takes the optional version (`?version=`)
+      { path: 'guarantees/g01', element: <G01ListPage /> },
+      { path: 'guarantees/g01/new', element: <G01NewPage /> },
+      { path: 'guarantees/g01/view/:id', element: <G01ViewPage /> },
+      { path: 'guarantees/g01/modify/:id', element: <G01ModifyPage /> },
+      { path: 'guarantees/g01/update/:id', element: <G01UpdatePage /> },
+      { path: 'guarantees/g01/modify-code/:id', element: <G01ManageCodePage /> },
+      { path: 'guarantees/g01/manage-code/:id', element: <G01ManageCodePage /> },
+      { path: 'guarantees/g01/delete/:id', element: <G01DeletePage /> },
+      { path: 'guarantees/g01/actions/:id', element: <G01ActionsPage /> },
+      { path: 'guarantees/g01/withdraw/:id', element: <G01WithdrawPage /> },
+      { path: 'guarantees/g01/appeal/:id', element: <G01AppealPage /> },
+      { path: 'guarantees/g01/*', element: <NotFoundPage /> },
       { path: 'authorisations/*', element: <AuthorisationsComingSoon /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -5,7 +5,11 @@ export type Presence = 'required' | 'optional' | 'notAllowed';
 
 export type FormMode = 'new' | 'clone' | 'modify' | 'modify-stored' | 'control-results' | 'view' | 'history';
 
-export type DocumentKind = 't01';
+/**
+ * What the engine evaluates (crates/rules/src/engine.rs): the document kinds, and the forms of
+ * a kind's actions that it evaluates like a kind (g01's update, access codes, withdraw/appeal).
+ */
+export type DocumentKind = 't01' | 'g01' | 'g01-update' | 'g01-access-codes' | 'g01-action';
 
 export interface FieldState {
   presence: Presence;
@@ -46,10 +50,20 @@ export interface EvaluateRequest<D = Record<string, unknown>> {
   focus?: string[];
 }
 
-/** A choice field whose catalog the rules narrow (only these codes, or not these). */
+/** A choice field whose catalog the rules narrow (only these codes, or not these, or by catalog criteria). */
 export interface Choices {
   only?: string[];
   exclude?: string[];
+  /** Catalog criteria the offered values must also meet (a flag rather than codes: guarantee offices of a country). */
+  criteria?: ChoiceCriterion[];
+}
+
+/** A catalog criterion as the engine writes it (crates/rules Criterion): a BOOLEAN one carries JSON booleans. */
+export interface ChoiceCriterion {
+  fieldName: string;
+  operation: string;
+  dataType: string;
+  values: (string | boolean | number)[];
 }
 
 export interface Evaluation<D = Record<string, unknown>> {

@@ -26,6 +26,8 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+// Mantine's autosize Textarea re-measures when web fonts load: jsdom has no FontFaceSet.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 Object.defineProperty(window, 'getComputedStyle', { value: window.getComputedStyle, writable: true });
 

@@ -67,6 +67,11 @@ impl Kind for G01 {
             guarantee_type: doc.type_code().map(str::to_owned),
             amount: doc.amount.map(|a| a.to_string()),
             end_date: doc.end_date.clone(),
+            storage_reference: doc
+                .storage_reference
+                .as_ref()
+                .and_then(|r| r.reference.clone()),
+            balance: doc.balance.map(|b| b.to_string()),
             offices_en_route: Vec::new(),
             office_of_departure: doc
                 .offices

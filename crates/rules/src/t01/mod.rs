@@ -16,7 +16,7 @@ mod tests;
 use std::collections::BTreeMap;
 
 pub use model::*;
-pub use rules::holder::{i_am_holder, I_AM_HOLDER};
+pub use rules::holder::{i_am_holder, make_user_holder, I_AM_HOLDER};
 pub use rules::normalise::CONFIRM_GUARANTEE_TYPE_CHANGE;
 
 use crate::{kind::Kind, Choices, Ctx, FieldState, Focus, Summary, Violation};

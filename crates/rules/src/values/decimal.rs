@@ -107,6 +107,17 @@ impl std::ops::Add for Decimal {
     }
 }
 
+/// A guarantee's amount and balance decreased (g01 update DECREASE_AMOUNT).
+impl std::ops::Sub for Decimal {
+    type Output = Decimal;
+
+    fn sub(self, other: Decimal) -> Decimal {
+        Decimal {
+            micros: self.micros.saturating_sub(other.micros),
+        }
+    }
+}
+
 impl std::iter::Sum for Decimal {
     fn sum<I: Iterator<Item = Decimal>>(iter: I) -> Decimal {
         iter.fold(Decimal::ZERO, |a, b| a + b)

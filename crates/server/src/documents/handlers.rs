@@ -19,7 +19,7 @@ use super::{
     actions::{for_document, with_export_formats, ActionDto},
     context::ctx,
     envelope::{self, Envelope, HistoryDto, MessageDto, TimerDto, VersionDto},
-    kinds::{ExportContext, ServedKind},
+    kinds::{ExportContext, Reader, ServedKind, Taken},
     search::{self, ListResponse, SearchParams},
 };
 use crate::{
@@ -59,6 +59,12 @@ pub(crate) fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
         declaration_type: s.declaration_type,
         office_of_departure: s.office_of_departure,
         office_of_destination: s.office_of_destination,
+        customs_office: s.customs_office,
+        storage_reference: s.storage_reference,
+        guarantee_type: s.guarantee_type,
+        amount: s.amount,
+        balance: s.balance,
+        end_date: s.end_date,
         offices_en_route: s.offices_en_route,
     }
 }
@@ -78,7 +84,11 @@ fn parse_stored<K: Kind>(row: &DocumentRow) -> ApiResult<K::Doc> {
     serde_json::from_str(&row.body).map_err(ApiError::internal)
 }
 
-async fn load<K: Kind>(state: &AppState, user: &CurrentUser, id: &str) -> ApiResult<DocumentRow> {
+pub(crate) async fn load<K: Kind>(
+    state: &AppState,
+    user: &CurrentUser,
+    id: &str,
+) -> ApiResult<DocumentRow> {
     state
         .store
         .get_document(K::NAME, id, &user.access())
@@ -87,7 +97,7 @@ async fn load<K: Kind>(state: &AppState, user: &CurrentUser, id: &str) -> ApiRes
 }
 
 /// The transition for `action` in `status`, or why not.
-fn transition<K: Kind>(
+pub(crate) fn transition<K: Kind>(
     status: &str,
     action: &str,
     user: &CurrentUser,
@@ -204,7 +214,8 @@ async fn show<K: ServedKind>(
     id: &str,
     version: Option<i64>,
 ) -> ApiResult<Response> {
-    show_as::<K>(state, id, version, &user.access(), |row, known| {
+    let reader = Reader::of(user);
+    show_as::<K>(state, id, version, &user.access(), reader, |row, known| {
         let mut actions = for_document(
             K::NAME,
             K::workflow(),
@@ -224,13 +235,14 @@ async fn show<K: ServedKind>(
     .await
 }
 
-/// [`show`] of a document seen through `access`, whose current version offers `actions`
-/// (another view of the kind, e.g. the ATR of a t01, names its own).
+/// [`show`] of a document seen through `access` by `reader`, whose current version offers
+/// `actions` (another view of the kind, e.g. the ATR of a t01, names its own).
 pub(crate) async fn show_as<K: ServedKind>(
     state: &AppState,
     id: &str,
     version: Option<i64>,
     access: &vama_store::Access,
+    reader: Reader,
     actions: impl FnOnce(&DocumentRow, crate::movement::Known<'_>) -> Vec<ActionDto>,
 ) -> ApiResult<Response> {
     let DocumentView {
@@ -270,7 +282,10 @@ pub(crate) async fn show_as<K: ServedKind>(
         actions,
         violations: Vec::new(),
     };
-    splice(&row.body, env)
+    match K::shown_to(state, reader, &row.body)? {
+        Some(body) => splice(&body, env),
+        None => splice(&row.body, env),
+    }
 }
 
 /// An old version is read-only: it only offers the way back.
@@ -389,7 +404,8 @@ pub async fn export<K: ServedKind>(
         .take(64)
         .collect();
     let (content_type, extension, body) = if format == "json" {
-        ("application/json", "json", row.body)
+        let body = K::shown_to(&state, Reader::Other, &row.body)?.unwrap_or(row.body);
+        ("application/json", "json", body)
     } else {
         let now = state
             .clock
@@ -399,8 +415,7 @@ pub async fn export<K: ServedKind>(
             ))
             .map_err(ApiError::internal)?;
         let ctx = ExportContext { now, user: &user };
-        let file = K::export_as(format, &doc, &ctx)
-            .ok_or_else(|| ApiError::bad_request(format!("Unknown export format '{format}'")))?;
+        let file = K::export_as(format, &doc, &ctx)?;
         (file.content_type, file.extension, file.body)
     };
     let disposition = format!("attachment; filename=\"{}-{safe}.{extension}\"", K::NAME);
@@ -487,16 +502,34 @@ pub async fn import<K: ServedKind + 'static>(
         ImportFormat::Xml => read_xml::<K>(&state, bytes).await?,
     };
     K::clear_identity(&mut doc);
+    let mut notes: Vec<String> = note.map(str::to_owned).into_iter().collect();
+    if check_holder(&summary_of::<K>(&doc), &user).is_err() {
+        let ctx = ctx(&state, &user, Mode::New);
+        if let Some(named) = K::make_user_holder(&mut doc, &ctx) {
+            notes.push(format!(
+                "The file names {named} as holder, which is not you or a trader you represent: you are the holder of the imported {}.",
+                K::LABEL.to_lowercase()
+            ));
+        }
+    }
     let store = transition::<K>(NEW, "store", &user)?;
     let started = std::time::Instant::now();
-    let mut result = persist_new::<K>(&state, &user, doc, store, "import").await?;
+    let mut result = persist_new::<K>(
+        &state,
+        &user,
+        doc,
+        store,
+        "import",
+        &serde_json::Value::Null,
+    )
+    .await?;
     tracing::debug!(
         store_ms = started.elapsed().as_millis() as u64,
         "import stored"
     );
-    if let Some(note) = note {
+    for note in notes {
         result.message.push(' ');
-        result.message.push_str(note);
+        result.message.push_str(&note);
     }
     Ok(Json(result))
 }
@@ -645,9 +678,11 @@ pub async fn act_new<K: ServedKind>(
     let doc = parse_doc::<K>(envelope::split(crate::json::parse(&body)?)?.document)?;
     match t.effect {
         Effect::Submit { to: None, .. } => validate_only::<K>(&state, &user, doc, None, Mode::New),
-        Effect::Submit { to: Some(_), .. } => persist_new::<K>(&state, &user, doc, t, &action)
-            .await
-            .map(Json),
+        Effect::Submit { to: Some(_), .. } => {
+            persist_new::<K>(&state, &user, doc, t, &action, &serde_json::Value::Null)
+                .await
+                .map(Json)
+        }
         _ => Err(not_postable(&action)),
     }
 }
@@ -669,26 +704,31 @@ pub async fn act<K: ServedKind>(
     }
     let t = transition::<K>(&row.status, &action, &user)?;
     let incoming = envelope::split(crate::json::parse(&body)?)?;
-    let doc = parse_doc::<K>(incoming.document)?;
     let stored = parse_stored::<K>(&row)?;
+    // An action form leaves the document as stored: only the kind's effects change it.
+    let with_form = K::FORM_ACTIONS.contains(&t.action);
+    let (doc, form) = if with_form {
+        (stored.clone(), incoming.document)
+    } else {
+        (parse_doc::<K>(incoming.document)?, serde_json::Value::Null)
+    };
     let mode = if row.status == "STORED" {
         Mode::ModifyStored
     } else {
         Mode::Modify
     };
     match t.effect {
-        Effect::Submit { to: None, .. } => {
-            validate_only::<K>(&state, &user, doc, Some(&stored), mode)
-        }
         Effect::Submit {
-            to: Some(to),
-            validate_fully,
-        } => {
+            to: None,
+            validate_fully: _,
+        } if !with_form => validate_only::<K>(&state, &user, doc, Some(&stored), mode),
+        Effect::Submit { to, validate_fully } => {
             let expected = incoming.version.ok_or_else(|| {
                 ApiError::bad_request(
                     "'version' is required: send the version of the document you loaded",
                 )
             })?;
+            let to = to.unwrap_or(row.status.as_str());
             persist_version::<K>(
                 &state,
                 &user,
@@ -696,7 +736,12 @@ pub async fn act<K: ServedKind>(
                 stored,
                 doc,
                 expected,
-                (t.action, to, validate_fully),
+                Step {
+                    action: t.action,
+                    to,
+                    validate_fully,
+                    form: &form,
+                },
                 mode,
             )
             .await
@@ -776,15 +821,18 @@ struct Checked {
 }
 
 /// Runs the rules as every store does: normalise and validate (refusing a document with
-/// violations when the action needs a complete one), then the holder check.
+/// violations when the action needs a complete one), then the holder check of a document the
+/// user sent (`from_user`; an action form leaves the stored holder as it was).
 fn check<K: ServedKind>(
+    state: &AppState,
     user: &CurrentUser,
-    doc: K::Doc,
+    (mut doc, from_user): (K::Doc, bool),
     previous: Option<&K::Doc>,
     ctx: &vama_rules::Ctx,
     validate_fully: bool,
 ) -> ApiResult<Checked> {
-    let eval = K::evaluate(doc, previous, None, ctx);
+    K::open_secrets(state, &mut doc);
+    let mut eval = K::evaluate(doc, previous, None, ctx);
     let violations: Vec<ViolationDto> = eval.violations.into_iter().map(Into::into).collect();
     if validate_fully && !violations.is_empty() {
         return Err(ApiError::unprocessable(
@@ -793,7 +841,10 @@ fn check<K: ServedKind>(
         ));
     }
     let summary = summary_of::<K>(&eval.document);
-    check_holder(&summary, user)?;
+    if from_user {
+        check_holder(&summary, user)?;
+    }
+    K::seal_secrets(state, &mut eval.document);
     let body = serde_json::to_string(&eval.document).map_err(ApiError::internal)?;
     Ok(Checked {
         body,
@@ -808,6 +859,7 @@ async fn persist_new<K: ServedKind>(
     mut doc: K::Doc,
     t: &Transition,
     action: &str,
+    form: &serde_json::Value,
 ) -> ApiResult<ActionResult> {
     let Effect::Submit {
         to: Some(to),
@@ -818,11 +870,21 @@ async fn persist_new<K: ServedKind>(
     };
     let ctx = ctx(state, user, Mode::New);
     K::keep_identity(&mut doc, None, &ctx.today);
+    let taken = Taken {
+        state,
+        user,
+        action,
+        from: NEW,
+        to,
+        ctx: &ctx,
+        form,
+    };
+    K::on_transition(taken, &mut doc).await?;
     let Checked {
         body,
         summary,
         violations,
-    } = check::<K>(user, doc, None, &ctx, validate_fully)?;
+    } = check::<K>(state, user, (doc, true), None, &ctx, validate_fully)?;
     let now = state.clock.now_ms();
     let (id, version) = state
         .store
@@ -840,6 +902,15 @@ async fn persist_new<K: ServedKind>(
     Ok(stored_result(K::LABEL, id, version, violations))
 }
 
+/// A transition of the table taken on a stored document.
+struct Step<'a> {
+    action: &'a str,
+    to: &'a str,
+    validate_fully: bool,
+    /// The posted action form ([`ServedKind::FORM_ACTIONS`]), or `Null`.
+    form: &'a serde_json::Value,
+}
+
 #[allow(clippy::too_many_arguments)]
 async fn persist_version<K: ServedKind>(
     state: &AppState,
@@ -848,16 +919,38 @@ async fn persist_version<K: ServedKind>(
     stored: K::Doc,
     mut doc: K::Doc,
     expected: i64,
-    (action, to, validate_fully): (&str, &str, bool),
+    Step {
+        action,
+        to,
+        validate_fully,
+        form,
+    }: Step<'_>,
     mode: Mode,
 ) -> ApiResult<ActionResult> {
     let ctx = ctx(state, user, mode);
     K::keep_identity(&mut doc, Some(&stored), &ctx.today);
+    let taken = Taken {
+        state,
+        user,
+        action,
+        from: &row.status,
+        to,
+        ctx: &ctx,
+        form,
+    };
+    K::on_transition(taken, &mut doc).await?;
     let Checked {
         body,
         summary,
         violations,
-    } = check::<K>(user, doc, Some(&stored), &ctx, validate_fully)?;
+    } = check::<K>(
+        state,
+        user,
+        (doc, form.is_null()),
+        Some(&stored),
+        &ctx,
+        validate_fully,
+    )?;
     let version = state
         .store
         .store_version(

@@ -8,7 +8,11 @@ use serde_json::Value;
 use vama_rules::{t01::movement::Status, t01::T01, Kind};
 use vama_store::DocumentRow;
 
-use super::{actions::ActionDto, handlers::ActionResult};
+use super::{
+    actions::ActionDto,
+    handlers::ActionResult,
+    list_columns::{self, ListColumn},
+};
 use crate::{
     auth::CurrentUser,
     error::{ApiError, ApiResult, ViolationDto},
@@ -18,6 +22,41 @@ use crate::{
 
 /// A step of a kind's lifecycle, answered later.
 pub type StepFuture<'a> = Pin<Box<dyn Future<Output = ApiResult<ActionResult>> + Send + 'a>>;
+
+/// The kind's effects of a transition, done later (they may ask the store for a number).
+pub type EffectFuture<'a> = Pin<Box<dyn Future<Output = ApiResult<()>> + Send + 'a>>;
+
+/// A transition of the kind's table being taken, as [`ServedKind::on_transition`] sees it.
+pub struct Taken<'a> {
+    pub state: &'a AppState,
+    pub user: &'a CurrentUser,
+    pub action: &'a str,
+    /// The status before (`NEW` for a document not stored yet) and after.
+    pub from: &'a str,
+    pub to: &'a str,
+    /// The rule context of the step (today, now, the user).
+    pub ctx: &'a vama_rules::Ctx,
+    /// The posted action form of an action of [`ServedKind::FORM_ACTIONS`]; `Null` otherwise.
+    pub form: &'a Value,
+}
+
+/// Who reads a stored body (see [`ServedKind::shown_to`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reader {
+    /// The holder's side: a trader or agent who may see the document.
+    Holder,
+    /// Anyone else who may see it (a customs officer), and every exported file.
+    Other,
+}
+
+impl Reader {
+    pub fn of(user: &CurrentUser) -> Reader {
+        match user.user_type {
+            vama_rules::UserType::Officer => Reader::Other,
+            _ => Reader::Holder,
+        }
+    }
+}
 
 /// A document exported in an exchange format of its kind (not our JSON).
 pub struct ExportFile {
@@ -38,13 +77,28 @@ pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
     /// How messages name a document of this kind.
     const LABEL: &'static str;
 
+    /// The file name, without `.xlsx`, of the list's spreadsheet (`GET /v1/{kind}/export-list`).
+    const EXPORT_LIST_NAME: &'static str = "md-export";
+
+    /// The columns of the list's spreadsheet, in the spec's words.
+    fn list_columns() -> &'static [ListColumn] {
+        list_columns::COMMON_COLUMNS
+    }
+
+    /// The workflow actions whose users may add and delete the document's attachments (in the
+    /// statuses where the action is open to them): those that change the document's content.
+    const ATTACHMENT_EDIT_ACTIONS: &'static [&'static str] = &["store"];
+
     /// The `format` values of `GET /v1/{kind}/{id}/export` besides `json`.
     const EXPORT_FORMATS: &'static [&'static str] = &[];
 
-    /// `doc` as a file in `format`, one of [`ServedKind::EXPORT_FORMATS`]; `None` for any other.
-    fn export_as(format: &str, doc: &Self::Doc, ctx: &ExportContext<'_>) -> Option<ExportFile> {
-        let _ = (format, doc, ctx);
-        None
+    /// `doc` as a file in `format`, one of [`ServedKind::EXPORT_FORMATS`], or why this
+    /// document cannot be written in it (a 4xx).
+    fn export_as(format: &str, doc: &Self::Doc, ctx: &ExportContext<'_>) -> ApiResult<ExportFile> {
+        let _ = (doc, ctx);
+        Err(ApiError::bad_request(format!(
+            "Unknown export format '{format}'"
+        )))
     }
 
     /// The schema file (in `VAMA_NCTS_XSD_DIR`) of the XML message that `POST /v1/{kind}/import`
@@ -64,12 +118,52 @@ pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
         ))
     }
 
+    /// Makes the user of `ctx` the holder of an imported `doc` that names a holder they may
+    /// not file for, and gives back the holder the file named; `None` (the default): the kind
+    /// has no holder to replace, and the import is refused.
+    fn make_user_holder(doc: &mut Self::Doc, ctx: &vama_rules::Ctx) -> Option<String> {
+        let _ = (doc, ctx);
+        None
+    }
+
     /// Keeps the identifiers the server owns: from the stored version on an update, newly
     /// assigned on create (`stored` is `None`). Whatever the client sent for them is ignored.
     fn keep_identity(doc: &mut Self::Doc, stored: Option<&Self::Doc>, today: &str);
 
     /// A clone is a new document: no identifiers.
     fn clear_identity(doc: &mut Self::Doc);
+
+    /// The table actions whose posted body is the action's own form (g01: the update screen,
+    /// Manage Access Codes, withdraw, appeal, the officer's decisions), not the document: the
+    /// document is then the stored one, changed only by [`ServedKind::on_transition`], and a
+    /// submit without a target status keeps the status (it is a change, not a validation).
+    const FORM_ACTIONS: &'static [&'static str] = &[];
+
+    /// What taking a transition of the table does to the document beyond its status (g01:
+    /// accept allocates the GRN): called after [`ServedKind::keep_identity`] and before the
+    /// rules run, in every store of a table transition. None by default.
+    fn on_transition<'a>(taken: Taken<'a>, doc: &'a mut Self::Doc) -> EffectFuture<'a> {
+        let _ = (taken, doc);
+        Box::pin(async { Ok(()) })
+    }
+
+    /// Opens what the kind keeps sealed at rest (g01: the access codes), before the rules run
+    /// on a stored document. Nothing by default.
+    fn open_secrets(state: &AppState, doc: &mut Self::Doc) {
+        let _ = (state, doc);
+    }
+
+    /// Seals what the kind keeps sealed at rest, after the rules ran and before it is stored.
+    fn seal_secrets(state: &AppState, doc: &mut Self::Doc) {
+        let _ = (state, doc);
+    }
+
+    /// The stored `body` as `reader` may see it (g01: the access codes opened for the holder,
+    /// removed for everyone else and from exports); `None` (the default): as stored.
+    fn shown_to(state: &AppState, reader: Reader, body: &str) -> ApiResult<Option<String>> {
+        let _ = (state, reader, body);
+        Ok(None)
+    }
 
     /// The actions of the kind's lifecycle beyond the platform's table (T01: the NCTS
     /// movement) open to `user` on a document in `status` (`None`: not stored yet), whose
@@ -101,13 +195,40 @@ pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
 
 impl ServedKind for T01 {
     const LABEL: &'static str = "Declaration";
+    const EXPORT_LIST_NAME: &'static str = "md-transit-export";
+
+    fn list_columns() -> &'static [ListColumn] {
+        list_columns::T01_COLUMNS
+    }
+
     const EXPORT_FORMATS: &'static [&'static str] = &["xml"];
 
     /// `xml`: the NCTS Phase 5 IE015 (CC015C) of the declaration, with the MESSAGE group of a
-    /// trader lodging it at the office of departure.
-    fn export_as(format: &str, doc: &Self::Doc, ctx: &ExportContext<'_>) -> Option<ExportFile> {
+    /// trader lodging it at the office of departure. A declaration of more goods items than
+    /// CC015C can number (1999) is refused rather than written as a file the schema rejects.
+    fn export_as(format: &str, doc: &Self::Doc, ctx: &ExportContext<'_>) -> ApiResult<ExportFile> {
         if format != "xml" {
-            return None;
+            return Err(ApiError::bad_request(format!(
+                "Unknown export format '{format}'"
+            )));
+        }
+        let items = doc.total_items();
+        if items > vama_ncts_xml::MAX_GOODS_ITEMS {
+            return Err(ApiError::unprocessable(
+                format!(
+                    "An IE015 (CC015C) numbers at most {} goods items; this declaration has {items}. Export it as JSON, or split it into declarations of at most {} items.",
+                    vama_ncts_xml::MAX_GOODS_ITEMS,
+                    vama_ncts_xml::MAX_GOODS_ITEMS
+                ),
+                vec![ViolationDto::at(
+                    "/totalItems",
+                    "cc015c-goods-item-limit",
+                    format!(
+                        "CC015C allows goods item numbers 1 to {} only",
+                        vama_ncts_xml::MAX_GOODS_ITEMS
+                    ),
+                )],
+            ));
         }
         let sender = doc
             .applicant
@@ -126,7 +247,7 @@ impl ServedKind for T01 {
             message_identification: message_identification(),
             correlation_identifier: None,
         };
-        Some(ExportFile {
+        Ok(ExportFile {
             content_type: "application/xml",
             extension: "xml",
             body: vama_ncts_xml::export(doc, &header),
@@ -139,6 +260,20 @@ impl ServedKind for T01 {
     fn import_xml(xml: &str) -> Result<Self::Doc, ViolationDto> {
         vama_ncts_xml::import(xml)
             .map_err(|e| ViolationDto::in_file(e.line, &e.element, "cc015c-structure", e.message))
+    }
+
+    /// A trader holds their own declarations and an agent files for the traders they
+    /// represent: a file naming anyone else is imported with the user as its holder (as
+    /// 'I am Holder' does), and the answer says whom the file named.
+    fn make_user_holder(doc: &mut Self::Doc, ctx: &vama_rules::Ctx) -> Option<String> {
+        let named = doc
+            .applicant
+            .as_ref()
+            .and_then(|a| a.eori())
+            .unwrap_or("no EORI")
+            .to_owned();
+        vama_rules::t01::make_user_holder(doc, ctx);
+        Some(named)
     }
 
     fn keep_identity(doc: &mut Self::Doc, stored: Option<&Self::Doc>, today: &str) {

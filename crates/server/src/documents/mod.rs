@@ -1,29 +1,52 @@
 //! The generic document machinery, served for every registered kind.
 
 pub mod actions;
+pub mod attachments;
 pub mod context;
 pub mod envelope;
+pub mod export_list;
 pub mod handlers;
 pub mod kinds;
+pub mod list_columns;
 pub mod openapi;
 pub mod search;
 pub mod xsd;
 
 use axum::{
+    extract::DefaultBodyLimit,
     routing::{delete, get, post},
     Router,
 };
-use vama_rules::{t01::T01, Kind};
+use vama_rules::{g01::G01, t01::T01, Kind};
 
 use crate::state::AppState;
 use kinds::ServedKind;
 
 /// The routes of one kind: `/v1/{kind}/…`.
-pub fn kind_routes<K: ServedKind>() -> Router<AppState> {
+pub fn kind_routes<K: ServedKind + 'static>() -> Router<AppState> {
     let k = K::NAME;
     Router::new()
         .route(&format!("/v1/{k}/info"), get(handlers::info::<K>))
         .route(&format!("/v1/{k}/search"), get(handlers::search::<K>))
+        // A static segment wins over `/v1/{k}/{id}` (whose POST is an action on a new
+        // document), so no document id or action can be called `export-list`.
+        .route(
+            &format!("/v1/{k}/export-list"),
+            get(export_list::export_list::<K>),
+        )
+        .route(
+            &format!("/v1/{k}/{{id}}/attachments"),
+            get(attachments::list::<K>)
+                .post(attachments::upload::<K>)
+                .layer(
+                    // Just over the largest file, so that a larger one gets the size message.
+                    DefaultBodyLimit::max(attachments::UPLOAD_BODY_LIMIT),
+                ),
+        )
+        .route(
+            &format!("/v1/{k}/{{id}}/attachments/{{attachment_id}}"),
+            get(attachments::download::<K>).delete(attachments::remove::<K>),
+        )
         .route(&format!("/v1/{k}/import"), post(handlers::import::<K>))
         .route(
             &format!("/v1/{k}/document/history/{{id}}/{{version}}"),
@@ -57,6 +80,13 @@ pub fn kind_routes<K: ServedKind>() -> Router<AppState> {
 pub fn routes() -> Router<AppState> {
     Router::new()
         .merge(kind_routes::<T01>())
+        .merge(kind_routes::<G01>())
+        // The action screens' forms (guarantee.md section 7); `clone` above is a static
+        // segment, so it keeps its own route.
+        .route(
+            "/v1/g01/{id}/{mode}/document",
+            get(crate::guarantee::screens::mode_document),
+        )
         .merge(crate::movement::print::routes())
         .merge(crate::guarantee::query::routes())
         .route(
@@ -75,13 +105,24 @@ pub fn routes() -> Router<AppState> {
 
 /// The OpenAPI description of every kind's routes.
 pub fn describe(api: &mut utoipa::openapi::OpenApi) {
-    openapi::describe_kind::<<T01 as Kind>::Doc>(
-        api,
-        T01::NAME,
-        "T01 transit declaration (IE015)",
-        <T01 as ServedKind>::EXPORT_FORMATS,
-        <T01 as ServedKind>::IMPORT_XML_SCHEMA,
-    );
+    describe_served::<T01>(api, "T01 transit declaration (IE015)");
     openapi::describe_message_xml(api, T01::NAME);
+    describe_served::<G01>(api, "G01 guarantee application");
     crate::guarantee::query::describe(api);
+}
+
+/// The routes [`kind_routes`] serves for `K`, described.
+fn describe_served<K: ServedKind>(api: &mut utoipa::openapi::OpenApi, title: &str)
+where
+    K::Doc: utoipa::ToSchema,
+{
+    openapi::describe_kind::<<K as Kind>::Doc>(
+        api,
+        K::NAME,
+        title,
+        K::EXPORT_FORMATS,
+        K::IMPORT_XML_SCHEMA,
+    );
+    openapi::describe_attachments(api, K::NAME);
+    openapi::describe_export_list(api, K::NAME, K::EXPORT_LIST_NAME);
 }

@@ -41,6 +41,69 @@ pub fn describe_message_xml(api: &mut OpenApi, kind: &str) {
     }
 }
 
+fn merge(api: &mut OpenApi, paths: Value, what: &str) {
+    match serde_json::from_value::<Paths>(paths) {
+        Ok(paths) => api.paths.merge(paths),
+        Err(e) => tracing::error!(%e, "could not describe the {what} routes"),
+    }
+}
+
+/// Adds the attachment routes of `kind` (`documents::attachments`).
+pub fn describe_attachments(api: &mut OpenApi, kind: &str) {
+    use super::attachments::{EMPTY, MAX_FILES, MAX_FILE_BYTES, TOO_LARGE, TOO_MANY, WRONG_TYPE};
+    let tag = [kind];
+    let (id, attachment) = (
+        path_param("id", "string"),
+        path_param("attachment_id", "string"),
+    );
+    let missing = err("No such document or attachment, or not yours");
+    let may_not = err("Not allowed to change this document's attachments, or missing CSRF token");
+    let not_now = err("The document's status does not allow changing its attachments");
+    let dto = json!({"$ref": "#/components/schemas/AttachmentDto"});
+    let binary = json!({"schema": {"type": "string", "format": "binary"}});
+    let refused = format!(
+        "Refused, with one violation at /files: '{WRONG_TYPE}', '{TOO_LARGE}' (more than {MAX_FILE_BYTES} bytes), '{EMPTY}' or '{TOO_MANY}' (the document has {MAX_FILES} already)"
+    );
+    let paths = json!({
+        format!("/v1/{kind}/{{id}}/attachments"): {
+            "get": {"tags": tag, "operationId": format!("{kind}Attachments"),
+                "summary": "The document's attachments, oldest first", "parameters": [id],
+                "responses": {"200": {"description": "The attachments (no bytes)", "content": {"application/json": {"schema": {"type": "array", "items": dto}}}},
+                    "401": err("Not signed in"), "404": missing}},
+            "post": {"tags": tag, "operationId": format!("{kind}AttachmentUpload"),
+                "summary": "Attach a PDF, PNG, JPEG or BMP file (recognised by its content, not its name or content type), at most 4000 KB",
+                "parameters": [id, {"name": "X-File-Name", "in": "header", "required": false, "schema": {"type": "string"},
+                    "description": "The file's name, percent-encoded UTF-8 (encodeURIComponent); paths, quotes and control characters are removed"}],
+                "requestBody": {"required": true, "description": "The file's bytes", "content": {"application/octet-stream": binary}},
+                "responses": {"201": {"description": "Attached", "content": {"application/json": {"schema": dto}}},
+                    "400": err("Bad file name header"), "401": err("Not signed in"), "403": may_not, "404": missing, "409": not_now, "422": err(&refused)}}},
+        format!("/v1/{kind}/{{id}}/attachments/{{attachment_id}}"): {
+            "get": {"tags": tag, "operationId": format!("{kind}AttachmentDownload"),
+                "summary": "Download one attachment: Content-Disposition attachment with the file's name, Content-Type from its content, X-Content-Type-Options nosniff",
+                "parameters": [id, attachment],
+                "responses": {"200": {"description": "The file", "content": {"application/pdf": binary, "image/png": binary, "image/jpeg": binary, "image/bmp": binary}},
+                    "401": err("Not signed in"), "404": missing}},
+            "delete": {"tags": tag, "operationId": format!("{kind}AttachmentDelete"),
+                "summary": "Remove one attachment", "parameters": [id, attachment],
+                "responses": {"204": {"description": "Removed"}, "401": err("Not signed in"), "403": may_not, "404": missing, "409": not_now}}},
+    });
+    merge(api, paths, &format!("{kind} attachment"));
+}
+
+/// Adds `GET /v1/{kind}/export-list` (`documents::export_list`), whose file is `file_name`.xlsx.
+pub fn describe_export_list(api: &mut OpenApi, kind: &str, file_name: &str) {
+    let max = super::export_list::MAX_EXPORT_ROWS;
+    let paths = json!({
+        format!("/v1/{kind}/export-list"): {"get": {"tags": [kind], "operationId": format!("{kind}ExportList"),
+            "summary": format!("The list as a spreadsheet ({file_name}.xlsx): every row the filter of q selects (its page is ignored), at most {max}, with the list's columns"),
+            "parameters": [{"name": "q", "in": "query", "required": false, "schema": {"type": "string"},
+                "description": "The search's URL-encoded JSON {criteria, sort}"}],
+            "responses": {"200": {"description": "The workbook", "content": {super::export_list::XLSX: {"schema": {"type": "string", "format": "binary"}}}},
+                "400": err("Bad request"), "401": err("Not signed in"), "422": err(&format!("The filter selects more than {max} rows"))}}},
+    });
+    merge(api, paths, &format!("{kind} export-list"));
+}
+
 /// Adds the paths of kind `kind` (e.g. `t01`) and its document schema to `api`: the kind's
 /// model (`D`) plus the read-only parts the server merges in.
 ///

@@ -72,6 +72,14 @@ pub struct ListItemDto {
     pub holder_name: Option<String>,
     pub office_of_departure: Option<String>,
     pub office_of_destination: Option<String>,
+    /// g01: the customs office of guarantee, storage reference, guarantee type code, amount
+    /// and balance (exact decimals as text) and end date.
+    pub customs_office: Option<String>,
+    pub storage_reference: Option<String>,
+    pub guarantee_type: Option<String>,
+    pub amount: Option<String>,
+    pub balance: Option<String>,
+    pub end_date: Option<String>,
     pub created_at_ms: i64,
     pub updated_at_ms: i64,
 }
@@ -92,6 +100,12 @@ impl From<ListItem> for ListItemDto {
             holder_name: s.holder_name,
             office_of_departure: s.office_of_departure,
             office_of_destination: s.office_of_destination,
+            customs_office: s.customs_office,
+            storage_reference: s.storage_reference,
+            guarantee_type: s.guarantee_type,
+            amount: s.amount,
+            balance: s.balance,
+            end_date: s.end_date,
             created_at_ms: i.created_at_ms,
             updated_at_ms: i.updated_at_ms,
         }
@@ -115,15 +129,20 @@ fn field(name: &str) -> Result<ListField, ApiError> {
         "mrn" => ListField::Mrn,
         "grn" => ListField::Grn,
         "declarationType" => ListField::DeclarationType,
-        "holderEori" => ListField::HolderEori,
-        "holderName" => ListField::HolderName,
+        // The guarantee list calls the holder the applicant (guarantee.md section 2).
+        "holderEori" | "applicantEori" => ListField::HolderEori,
+        "holderName" | "applicantName" => ListField::HolderName,
         "officeOfDeparture" => ListField::OfficeOfDeparture,
         "officeOfDestination" => ListField::OfficeOfDestination,
+        "customsOffice" => ListField::CustomsOffice,
+        "storageReference" => ListField::StorageReference,
+        "guaranteeType" => ListField::GuaranteeType,
+        "endDate" => ListField::EndDate,
         "createdAt" => ListField::CreatedAt,
         "updatedAt" => ListField::UpdatedAt,
         other => {
             return Err(ApiError::bad_request(format!(
-                "Unknown list field '{other}'; known fields: status, lrn, mrn, grn, declarationType, holderEori, holderName, officeOfDeparture, officeOfDestination, createdAt, updatedAt"
+                "Unknown list field '{other}'; known fields: status, lrn, mrn, grn, declarationType, holderEori, holderName, officeOfDeparture, officeOfDestination, customsOffice, storageReference, guaranteeType, endDate, createdAt, updatedAt"
             )))
         }
     })

@@ -145,6 +145,18 @@ pub async fn account(
         return Ok(None);
     };
     if let Some(account) = state.store.guarantee_account(grn).await? {
+        // The guarantee's amount is its document's (an update may have changed it): the
+        // account follows, its balance moving by the difference. A decrease below what the
+        // open movements hold is refused by the update itself; should one have been stored,
+        // the account keeps its amount rather than go negative.
+        let amount = g.amount.and_then(cents);
+        if amount.is_some_and(|a| a != account.amount_cents) {
+            let adjusted = state
+                .store
+                .adjust_guarantee_account(grn, amount.unwrap_or_default(), now_ms)
+                .await;
+            return Ok(Some(adjusted.unwrap_or(account)));
+        }
         return Ok(Some(account));
     }
     let (Some(amount), Some(currency)) = (g.amount.and_then(cents), g.currency.as_ref()) else {

@@ -2,5 +2,8 @@
 //! codes), and what the transit declarations do with a guarantee.
 
 pub mod balance;
+pub mod expiry;
+pub mod kind;
 pub mod query;
+pub mod screens;
 pub mod secrets;

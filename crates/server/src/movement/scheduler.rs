@@ -17,9 +17,10 @@ use crate::{
 /// Timers expired per pass at most (the rest wait for the next pass).
 const PER_PASS: i64 = 500;
 
-/// One pass: expires what is due now; answers how many timers it expired.
+/// One pass: expires what is due now (the movements' time limits and the guarantees whose
+/// validity ended); answers how many it expired.
 pub async fn tick(state: &AppState) -> Result<usize, vama_store::StoreError> {
-    let mut total = 0;
+    let mut total = crate::guarantee::expiry::tick(state).await?;
     loop {
         let expired = state
             .store

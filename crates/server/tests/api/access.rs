@@ -133,3 +133,33 @@ async fn a_trader_cannot_make_someone_else_the_holder() {
         "not a trader the agent represents"
     );
 }
+
+/// An imported file naming someone else as holder is the importing trader's own declaration:
+/// the holder the file named never gets to see it.
+#[tokio::test]
+async fn an_imported_file_naming_another_holder_becomes_the_importers() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let mut doc = trader.get_json("/v1/t01/info").await;
+    doc["applicant"] = json!({"EORINumber": vama_server::demo::TRADER2_EORI});
+    let res = trader.post("/v1/t01/import", &doc).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let result: Value = res.json().await.unwrap();
+    assert!(
+        result["message"]
+            .as_str()
+            .is_some_and(|m| m.contains(vama_server::demo::TRADER2_EORI)),
+        "{result}"
+    );
+    let id = result["id"].as_str().unwrap();
+    let stored = trader.get_json(&format!("/v1/t01/{id}/document")).await;
+    assert_eq!(stored["applicant"]["EORINumber"], trader.me["eori"]);
+    let trader2 = app.login("trader2").await;
+    assert_eq!(
+        trader2
+            .get(&format!("/v1/t01/{id}/document"))
+            .await
+            .status(),
+        StatusCode::NOT_FOUND
+    );
+}

@@ -419,3 +419,43 @@ async fn concurrent_releases_never_overdraw_the_guarantee_sqlite() {
 async fn concurrent_releases_never_overdraw_the_guarantee_postgres() {
     concurrent_releases_never_overdraw(Backend::Postgres).await;
 }
+
+#[tokio::test]
+async fn an_amount_update_moves_the_balance_by_the_difference() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let officer = app.login("officer").await;
+    let g01 = accepted(&app, guarantee(&app)).await;
+    let id = accepted_declaration(&app, &trader, &officer, "300").await;
+    act(&officer, &id, "movement-release", json!({})).await;
+    assert_eq!(balance(&trader, &g01).await["balance"], json!(700));
+    // The g01 update stores a new amount (here straight in the store).
+    let row = app
+        .state
+        .store
+        .get_document("g01", &g01, &vama_store::Access::All)
+        .await
+        .unwrap()
+        .unwrap();
+    let mut g: Guarantee = serde_json::from_str(&row.body).unwrap();
+    g.amount = Some(amount("1500"));
+    app.state
+        .store
+        .store_version(
+            "g01",
+            &g01,
+            &vama_store::Access::All,
+            vama_store::NewVersion {
+                expected_version: row.current_version,
+                status: row.status.clone(),
+                summary: row.summary.clone(),
+                body: serde_json::to_string(&g).unwrap(),
+                created_by: "trader".into(),
+                now_ms: app.state.clock.now_ms(),
+            },
+        )
+        .await
+        .unwrap();
+    let b = balance(&trader, &g01).await;
+    assert_eq!((&b["amount"], &b["balance"]), (&json!(1500), &json!(1200)));
+}

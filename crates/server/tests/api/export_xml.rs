@@ -121,3 +121,38 @@ async fn sqlite_a_stored_declaration_exports_as_a_valid_ie015() {
 async fn postgres_a_stored_declaration_exports_as_a_valid_ie015() {
     a_stored_declaration_exports_as_a_valid_ie015(Backend::Postgres).await;
 }
+
+/// CC015C numbers goods items 1 to 1999: a bigger declaration (the spec allows 999 house
+/// consignments of 9999 items) is refused as XML with the reason, and still exports as JSON.
+#[tokio::test]
+async fn a_declaration_of_more_than_1999_items_is_not_exported_as_cc015c() {
+    let Some(app) = TestApp::spawn_on(Backend::Sqlite, |_| {}).await else {
+        return;
+    };
+    let trader = app.login("trader").await;
+    let mut ctx = Ctx::example();
+    ctx.user.eori = trader.me["eori"].as_str().map(Into::into);
+    ctx.today = app.state.clock.now().date().to_string();
+    let generated = generate_with(&Options::new(7, 200, 10).for_ctx(&ctx));
+    let stored: Value = trader
+        .post("/v1/t01/store", &serde_json::to_value(&generated).unwrap())
+        .await
+        .json()
+        .await
+        .unwrap();
+    let id = stored["id"].as_str().expect("stored").to_owned();
+
+    let res = trader.get(&format!("/v1/t01/{id}/export?format=xml")).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body: Value = res.json().await.unwrap();
+    assert!(
+        body["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("at most 1999 goods items") && m.contains("2000")),
+        "{body}"
+    );
+    assert_eq!(body["violations"][0]["rule"], "cc015c-goods-item-limit");
+
+    let res = trader.get(&format!("/v1/t01/{id}/export")).await;
+    assert_eq!(res.status(), StatusCode::OK);
+}

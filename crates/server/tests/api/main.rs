@@ -3,13 +3,16 @@
 
 mod access;
 mod atr;
+mod attachments;
 mod auth;
 mod bad_input;
 mod balance;
 mod big_declaration;
 mod catalogs;
 mod documents;
+mod export_list;
 mod export_xml;
+mod guarantee;
 mod import_xml;
 mod message_xml;
 mod movement;

@@ -15,6 +15,17 @@ describe('catalog search criteria', () => {
     expect(choiceCriteria(undefined)).toEqual([]);
   });
 
+  it("passes the engine's catalog criteria along with their values as text", () => {
+    const criteria = [
+      { fieldName: 'countryCode', operation: 'EQ', dataType: 'TEXT', values: ['MD'] },
+      { fieldName: 'guarantee', operation: 'EQ', dataType: 'BOOLEAN', values: [true] },
+    ];
+    expect(choiceCriteria({ criteria })).toEqual([
+      { fieldName: 'countryCode', operation: 'EQ', dataType: 'TEXT', values: ['MD'] },
+      { fieldName: 'guarantee', operation: 'EQ', dataType: 'BOOLEAN', values: ['true'] },
+    ]);
+  });
+
   it('keeps only the members of the document reference type', () => {
     const office = { code: 'MD100100', name: 'Chisinau', city: 'Chisinau', departure: true };
     expect(toRef(office, ['code', 'name'])).toEqual({ code: 'MD100100', name: 'Chisinau' });

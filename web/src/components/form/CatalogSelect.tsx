@@ -45,6 +45,8 @@ export function choiceCriteria(choices: Choices | undefined): Criterion[] {
   const criteria: Criterion[] = [];
   if (choices.only) criteria.push(inCriterion('code', choices.only));
   if (choices.exclude?.length) criteria.push({ fieldName: 'code', operation: 'NIN', dataType: 'TEXT', values: choices.exclude });
+  // the catalog service takes every value as text ('true' for a BOOLEAN flag)
+  for (const c of choices.criteria ?? []) criteria.push({ ...c, values: c.values.map(String) });
   return criteria;
 }
 

@@ -15,10 +15,10 @@ export function HistoryBanner({ version, currentTo }: HistoryBannerProps) {
   return (
     <div className={classes.banner} role="status" data-testid="history-banner">
       <Text span fw={600}>
-        {t('t01.history.banner', { version })}
+        {t('documents.history.banner', { version })}
       </Text>{' '}
       <Anchor component={Link} to={currentTo} c="dark.9" underline="always" fw={600}>
-        {t('t01.history.current')}
+        {t('documents.history.current')}
       </Anchor>
     </div>
   );

@@ -17,5 +17,4 @@ export function ComingSoonPage({ area }: { area: ComingSoonArea }) {
   );
 }
 
-export const GuaranteesComingSoon = () => <ComingSoonPage area="g01" />;
 export const AuthorisationsComingSoon = () => <ComingSoonPage area="authorisations" />;

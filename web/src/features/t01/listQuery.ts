@@ -1,4 +1,5 @@
-import type { Criterion, SearchQuery, SortDirection } from '@/api/types';
+import type { Criterion, SearchQuery } from '@/api/types';
+import { nextSort as nextListSort, type ListSort } from '@/documents/list/sort';
 
 export interface T01Filters {
   lrn: string;
@@ -11,10 +12,7 @@ export const EMPTY_FILTERS: T01Filters = { lrn: '', status: '', officeOfDepartur
 
 export type T01SortField = 'lrn' | 'mrn' | 'declarationType' | 'holderEori' | 'officeOfDeparture' | 'officeOfDestination' | 'status' | 'updatedAt';
 
-export interface T01Sort {
-  field: T01SortField;
-  direction: SortDirection;
-}
+export type T01Sort = ListSort<T01SortField>;
 
 export const DEFAULT_SORT: T01Sort = { field: 'updatedAt', direction: 'desc' };
 export const PAGE_SIZE = 20;
@@ -40,8 +38,7 @@ export function buildQuery(filters: T01Filters, sort: T01Sort, after?: string): 
   return { criteria: filterCriteria(filters), sort, page: after ? { size: PAGE_SIZE, after } : { size: PAGE_SIZE } };
 }
 
-/** Clicking a header: a new column sorts ascending (dates descending), the same one flips. */
+/** Clicking a header (documents/list/sort): the update date starts newest first. */
 export function nextSort(current: T01Sort, field: T01SortField): T01Sort {
-  if (current.field === field) return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { field, direction: field === 'updatedAt' ? 'desc' : 'asc' };
+  return nextListSort(current, field, ['updatedAt']);
 }

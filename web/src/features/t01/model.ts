@@ -1,7 +1,3 @@
-import type { DocumentMeta, T01DocumentResponse, Violation } from '@/api/types';
-import type { JsonObject } from '@/lib/jsonPointer';
-import type { FormMode } from '@/rules/types';
-
 /** Screens of the declaration form (spec 2.1 routes); history is view of an old version. */
 export type T01Screen = 'new' | 'view' | 'modify' | 'modify-stored' | 'control-results' | 'clone' | 'history';
 
@@ -27,47 +23,8 @@ export const T01_STATUSES = [
 
 export type T01Status = (typeof T01_STATUSES)[number] | 'NEW';
 
-/** Read-only parts of the envelope (the server ignores them when they come back). */
-export const META_KEYS = ['id', 'documentStatus', 'version', 'currentVersion', 'versions', 'history', 'actions', 'violations', 'messages', 'timers', 'fields'] as const;
-
-export interface LoadedT01 {
-  declaration: JsonObject;
-  meta: DocumentMeta;
-  mode: FormMode;
-}
-
-/** Splits the server's answer into the declaration body and the envelope merged into it. */
-export function splitDocument(response: T01DocumentResponse, mode: FormMode): LoadedT01 {
-  const declaration: Record<string, unknown> = { ...response };
-  for (const key of META_KEYS) delete declaration[key];
-  return {
-    declaration: declaration as JsonObject,
-    meta: {
-      id: response.id ?? null,
-      documentStatus: response.documentStatus ?? 'NEW',
-      version: response.version ?? 0,
-      currentVersion: response.currentVersion ?? response.version ?? 0,
-      versions: response.versions ?? [],
-      history: response.history ?? [],
-      messages: response.messages ?? [],
-      timers: response.timers ?? [],
-      actions: response.actions ?? [],
-    },
-    mode,
-  };
-}
-
-/** What an action with a method sends: the document with its id and the version as loaded. */
-export function actionBody(declaration: JsonObject, meta: DocumentMeta): JsonObject {
-  const body: JsonObject = { ...declaration, version: meta.version, documentStatus: meta.documentStatus };
-  if (meta.id) body.id = meta.id;
-  return body;
-}
-
-/** Router state handed to the view after a store: the violations still to correct. */
-export interface T01NavigationState {
-  violations?: Violation[];
-}
+export { META_KEYS, actionBody, splitDocument } from '@/documents/envelope';
+export type { LoadedDocument as LoadedT01, DocumentNavigationState as T01NavigationState } from '@/documents/envelope';
 
 export const t01Paths = {
   list: () => '/transits/t01',
@@ -112,3 +69,6 @@ export function actionScreen(name: string): T01Screen | null {
   if (name === 'modify' || name === 'modify-stored' || name === 'control-results' || name === 'clone') return name;
   return null;
 }
+
+/** What 'Import Application from File' reads: an exported declaration (JSON) or an NCTS IE015 message (XML). */
+export const T01_IMPORT_TYPES = ['json', 'xml'] as const;

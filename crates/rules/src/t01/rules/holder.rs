@@ -23,10 +23,17 @@ fn is_user(party: Option<&Party>, ctx: &Ctx) -> bool {
 /// mode ends. Returns the pointers it removed. Does nothing for a user who is not an agent.
 /// (Undo is the UI restoring the previous document.)
 pub fn i_am_holder(doc: &mut Declaration, ctx: &Ctx) -> Vec<String> {
-    let mut removed = Vec::new();
     if ctx.user.user_type != UserType::Agent {
-        return removed;
+        return Vec::new();
     }
+    make_user_holder(doc, ctx)
+}
+
+/// The user becomes the applicant (holder of the transit procedure), with no representative:
+/// 'I am Holder' for an agent, and what an imported file's holder becomes when the user may
+/// not file for it (a trader holds their own declarations). Returns the pointers it removed.
+pub fn make_user_holder(doc: &mut Declaration, ctx: &Ctx) -> Vec<String> {
+    let mut removed = Vec::new();
     doc.applicant = Some(Party::new(
         ctx.user.eori.as_deref(),
         ctx.user.name.as_deref(),

@@ -13,11 +13,11 @@ import { CountriesOfficesCard } from '../cards/CountriesOfficesCard';
 import { DocumentsCard } from '../cards/DocumentsCard';
 import { HeaderCard } from '../cards/HeaderCard';
 import { MasterConsignmentCard } from '../cards/MasterConsignmentCard';
-import { ActionsBar } from '../components/ActionsBar';
-import { ActionsHistoryTab } from '../components/ActionsHistoryTab';
+import { ActionsBar } from '@/documents/components/ActionsBar';
+import { ActionsHistoryTab } from '@/documents/components/ActionsHistoryTab';
 import { MovementDialog } from '../components/MovementDialog';
-import { DocumentHeading } from '../components/DocumentHeading';
-import { useNotifyResult } from '../hooks/useNotifyResult';
+import { DocumentHeading } from '@/documents/components/DocumentHeading';
+import { useNotifyResult } from '@/documents/hooks/useNotifyResult';
 import { HouseConsignmentsCard } from '../houses/HouseConsignmentsCard';
 import { actionBody, t01Paths, type LoadedT01 } from '../model';
 import { dialogBody, type MovementInput } from '../movement';
@@ -89,7 +89,7 @@ export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormP
       if (isApiError(error) && error.violations.length > 0) form.showViolations(error.violations);
       const message = isApiError(error) ? error.message : String(error);
       setStepError(message);
-      notify({ color: 'red', title: t('t01.actions.failed'), message });
+      notify({ color: 'red', title: t('documents.actions.failed'), message });
     } finally {
       setBusy(null);
     }
@@ -109,7 +109,7 @@ export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormP
     <DocumentFormProvider store={store}>
       <Stack gap="sm">
         <PageTitle
-          title={<DocumentHeading title={t(`atr.screens.${screen}`)} reference={mrn} status={meta.documentStatus} />}
+          title={<DocumentHeading kind="t01" title={t(`atr.screens.${screen}`)} reference={mrn} status={meta.documentStatus} />}
           actions={
             editing ? (
               <Group gap="xs">
@@ -121,7 +121,7 @@ export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormP
                 </Button>
               </Group>
             ) : (
-              <ActionsBar actions={meta.actions} screen={screen === 'history' ? 'history' : 'view'} hasId={!!id} busy={busy} onRun={runNavigation} />
+              <ActionsBar kind="t01" actions={meta.actions} screen={screen === 'history' ? 'history' : 'view'} hasId={!!id} busy={busy} onRun={runNavigation} />
             )
           }
         />
@@ -132,7 +132,7 @@ export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormP
           </Alert>
         )}
         {editing && stepError && (
-          <Alert color="red" variant="outline" role="alert" title={t('t01.actions.failed')}>
+          <Alert color="red" variant="outline" role="alert" title={t('documents.actions.failed')}>
             {stepError}
           </Alert>
         )}
@@ -165,7 +165,7 @@ export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormP
             )}
             {id && (
               <Tabs.Panel value="history">
-                <ActionsHistoryTab meta={meta} withXml={false} />
+                <ActionsHistoryTab kind="t01" meta={meta} versionPath={t01Paths.version} />
               </Tabs.Panel>
             )}
           </Tabs>

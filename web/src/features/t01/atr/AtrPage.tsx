@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/features/auth';
-import { FormSkeleton } from '../components/FormSkeleton';
-import { LoadFailed } from '../components/LoadFailed';
+import { FormSkeleton } from '@/documents/components/FormSkeleton';
+import { LoadFailed } from '@/documents/components/LoadFailed';
 import { splitDocument } from '../model';
 import { useRuleEngine } from '@/rules/useRuleEngine';
 import { getAtrDocument, type RecordSource } from './api';
@@ -29,7 +29,7 @@ function AtrScreenPage({ screen, source = 'atr' }: { screen: AtrScreen; source?:
     gcTime: 0,
     staleTime: 0,
   });
-  if (document.isError) return <LoadFailed error={document.error} notFound={t('atr.notFound')} retry={() => void document.refetch()} />;
+  if (document.isError) return <LoadFailed title={t('t01.load.failed')} error={document.error} notFound={t('atr.notFound')} retry={() => void document.refetch()} />;
   if (!document.data || !me || document.isFetching) return <FormSkeleton />;
   return <AtrForm key={document.dataUpdatedAt} screen={shown} loaded={document.data} me={me} engine={engine} source={source} />;
 }

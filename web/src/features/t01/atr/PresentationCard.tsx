@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, FormCard, TextField } from '@/components/form';
-import { FieldGrid } from '../cards/FieldGrid';
-import { PartyFields } from '../cards/PartyFields';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
+import { PartyFields } from '@/documents/fields/PartyFields';
 
 /**
  * The presentation-of-goods notification of the ATR (spec 2.3, 3.6): what the office of transit

@@ -7,7 +7,7 @@ import type { JsonObject } from '@/lib/jsonPointer';
 import { notify } from '@/lib/notify';
 import { I_AM_HOLDER } from '@/rules/types';
 import { ContactFields } from './ContactFields';
-import { PartyFields } from './PartyFields';
+import { PartyFields } from '@/documents/fields/PartyFields';
 
 /** The declaration's consignor and consignee are the master consignment's (card 8). */
 export const ACTORS_POINTERS = ['/applicant', '/applicantContact', '/representative', '/representativeStatus', '/representativeContact'];

@@ -1,9 +1,9 @@
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, FormCard, useFormValue } from '@/components/form';
-import { ReadOnlyValue } from '../fields/ReadOnlyValue';
-import { FieldGrid } from './FieldGrid';
-import { PartyFields } from './PartyFields';
+import { ReadOnlyValue } from '@/documents/fields/ReadOnlyValue';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
+import { PartyFields } from '@/documents/fields/PartyFields';
 
 /** Card 10: arrival at destination (spec 3.6), in view mode when arrival data exists. */
 export function ArrivalCard() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, FormCard, ListField, TextField, useFormValue } from '@/components/form';
 import { authorisationTypeCriteria } from '@/features/catalog/filters';
-import { FieldGrid } from './FieldGrid';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
 
 /** Card 5: transit authorisations (max 9). */
 export function AuthorisationsCard() {

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TextField, useField } from '@/components/form';
-import { FieldGrid } from './FieldGrid';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
 
 /** A Contact {name, phoneNumber, eMailAddress}; hidden while the engine does not allow it. */
 export function ContactFields({ pointer, title, order = 3 }: { pointer: string; title: string; order?: 3 | 4 | 5 | 6 }) {

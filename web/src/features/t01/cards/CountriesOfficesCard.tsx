@@ -2,9 +2,9 @@ import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, catalogLabel, DateTimeField, FormCard, ListField, useFormValue } from '@/components/form';
 import { destinationCountries, officeCriteria, transitCountries } from '@/features/catalog/filters';
-import { CountrySelect } from '../fields/CountrySelect';
-import { displayText } from '../fields/ReadOnlyValue';
-import { FieldGrid } from './FieldGrid';
+import { CountrySelect } from '@/documents/fields/CountrySelect';
+import { displayText } from '@/documents/fields/ReadOnlyValue';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
 
 /** Routing countries belong to the master consignment's transport information (card 8). */
 export const PLACES_POINTERS = ['/departureCountry', '/destinationCountry', '/dispatch', '/departureOffice', '/destinationOffice', '/transitOffices', '/exitOffices'];

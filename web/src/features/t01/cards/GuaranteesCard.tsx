@@ -1,8 +1,11 @@
-import { Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogSelect, DecimalField, FormCard, ListField, TextField } from '@/components/form';
+import { currencyCode, queryBalance } from '@/api/guaranteeBalance';
+import { CatalogSelect, DecimalField, FormCard, ListField, TextField, useFormValue } from '@/components/form';
+import { useBalanceCheck } from '@/documents/hooks/useBalanceCheck';
 import { GUARANTEE_TYPE_REF_FIELDS, officeCriteria } from '@/features/catalog/filters';
-import { FieldGrid } from './FieldGrid';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
 
 const GUARANTEE_TYPE = /^\/guarantees\/\d+\/type$/;
 
@@ -11,21 +14,68 @@ export function isGuaranteeTypeChange(pointer: string): boolean {
   return GUARANTEE_TYPE.test(pointer);
 }
 
+/**
+ * "Check balance" of a reference with a GRN and an access code: the IE034/IE037-style query,
+ * answered at once; the balance, or the server's refusal (the NCTS reason), beside the reference.
+ */
+function ReferenceBalance({ pointer }: { pointer: string }) {
+  const { t } = useTranslation();
+  const grn = useFormValue<string>(`${pointer}/grn`)?.trim();
+  const accessCode = useFormValue<string>(`${pointer}/accessCode`)?.trim();
+  const { busy, balance, error, check } = useBalanceCheck();
+  // the answer belongs to the GRN and code it was asked for: edited, it is forgotten
+  const [asked, setAsked] = useState<string | null>(null);
+  if (!grn || !accessCode) return null;
+  const current = asked === `${grn}/${accessCode}`;
+  return (
+    <Group gap="sm" align="center" data-testid="reference-balance">
+      <Button
+        size="xs"
+        variant="default"
+        loading={busy}
+        data-action="check-balance"
+        aria-label={t('documents.balance.checkOf', { grn })}
+        onClick={() => {
+          setAsked(`${grn}/${accessCode}`);
+          void check(() => queryBalance(grn, accessCode));
+        }}
+      >
+        {t('documents.balance.check')}
+      </Button>
+      <div aria-live="polite">
+        {current && balance && (
+          <Text size="sm" fw={600} data-testid="balance-amount">
+            {t('documents.balance.available', { balance: balance.balance, currency: currencyCode(balance.currency) })}
+          </Text>
+        )}
+        {current && error && (
+          <Text size="sm" c="red.9" role="alert">
+            {error}
+          </Text>
+        )}
+      </div>
+    </Group>
+  );
+}
+
 function GuaranteeReference({ pointer }: { pointer: string }) {
   const { t } = useTranslation();
   return (
-    <FieldGrid>
-      <TextField pointer={`${pointer}/grn`} label={t('t01.guarantees.grn')} maxLength={24} />
-      <TextField pointer={`${pointer}/accessCode`} label={t('t01.guarantees.accessCode')} maxLength={4} />
-      <DecimalField pointer={`${pointer}/coveredAmount`} label={t('t01.guarantees.coveredAmount')} />
-      <CatalogSelect pointer={`${pointer}/currency`} label={t('t01.guarantees.currency')} catalog="currency" />
-      <CatalogSelect
-        pointer={`${pointer}/customsOfficeOfGuarantee`}
-        label={t('t01.guarantees.office')}
-        catalog="customs-office"
-        criteria={officeCriteria('guarantee')}
-      />
-    </FieldGrid>
+    <Stack gap={4}>
+      <FieldGrid>
+        <TextField pointer={`${pointer}/grn`} label={t('t01.guarantees.grn')} maxLength={24} />
+        <TextField pointer={`${pointer}/accessCode`} label={t('t01.guarantees.accessCode')} maxLength={4} />
+        <DecimalField pointer={`${pointer}/coveredAmount`} label={t('t01.guarantees.coveredAmount')} />
+        <CatalogSelect pointer={`${pointer}/currency`} label={t('t01.guarantees.currency')} catalog="currency" />
+        <CatalogSelect
+          pointer={`${pointer}/customsOfficeOfGuarantee`}
+          label={t('t01.guarantees.office')}
+          catalog="customs-office"
+          criteria={officeCriteria('guarantee')}
+        />
+      </FieldGrid>
+      <ReferenceBalance pointer={pointer} />
+    </Stack>
   );
 }
 

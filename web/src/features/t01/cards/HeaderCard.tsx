@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, CheckboxField, DateField, DateTimeField, FormCard, NumberField, TextField } from '@/components/form';
 import { AmendmentTypeField } from '../fields/AmendmentTypeField';
-import { FieldGrid } from './FieldGrid';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
 
 export const HEADER_POINTERS = [
   '/amendmentType',

@@ -3,18 +3,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, DecimalField, FormCard, ListField, TextField, useFormValue } from '@/components/form';
 import { transitCountries } from '@/features/catalog/filters';
-import { CountrySelect } from '../fields/CountrySelect';
+import { CountrySelect } from '@/documents/fields/CountrySelect';
 import { DriversList } from '../fields/DriversList';
 import { GoodsList } from '../fields/GoodsList';
 import { GoodsLocationFields } from '../fields/GoodsLocationFields';
 import { PlaceFields } from '../fields/PlaceFields';
-import { ReadOnlyValue } from '../fields/ReadOnlyValue';
+import { ReadOnlyValue } from '@/documents/fields/ReadOnlyValue';
 import { SupplyChainActorsList } from '../fields/SupplyChainActorsList';
 import { TransportEquipmentList } from '../fields/TransportEquipmentList';
 import { TransportMeansList } from '../fields/TransportMeansList';
 import { ContactFields } from './ContactFields';
-import { FieldGrid } from './FieldGrid';
-import { PartyFields } from './PartyFields';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
+import { PartyFields } from '@/documents/fields/PartyFields';
 
 export const CONSIGNMENT_ACTORS_POINTERS = ['/consignor', '/consignorContact', '/consignee', '/carrier', '/carrierContact', '/chainAddActors'];
 

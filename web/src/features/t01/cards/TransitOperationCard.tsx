@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/form';
-import { ReadOnlyValue } from '../fields/ReadOnlyValue';
-import { FieldGrid } from './FieldGrid';
+import { ReadOnlyValue } from '@/documents/fields/ReadOnlyValue';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
 
 export const TRANSIT_OPERATION_POINTERS = ['/applicationSubmissionDateTime', '/registrationReference', '/storageReference', '/decisionReference', '/ca'];
 

@@ -2,6 +2,7 @@ import { Alert, Button, Code, Group, ScrollArea, Skeleton } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, isApiError } from '@/api/client';
+import type { MessageEntry } from '@/api/types';
 import { AppModal } from '@/components/ui/AppModal';
 import { downloadBlob, fileNameFromDisposition } from '@/lib/download';
 
@@ -51,11 +52,11 @@ export function MessageXml({ documentId, messageId, messageType }: MessageXmlPro
   return (
     <>
       <Group gap={4} wrap="nowrap">
-        <Button size="compact-xs" variant="default" onClick={() => void show()} aria-label={t('t01.history.showXmlOf', { message: messageType })}>
-          {t('t01.history.showXml')}
+        <Button size="compact-xs" variant="default" onClick={() => void show()} aria-label={t('documents.history.showXmlOf', { message: messageType })}>
+          {t('documents.history.showXml')}
         </Button>
-        <Button size="compact-xs" variant="default" onClick={() => void download()} aria-label={t('t01.history.downloadXmlOf', { message: messageType })}>
-          {t('t01.history.downloadXml')}
+        <Button size="compact-xs" variant="default" onClick={() => void download()} aria-label={t('documents.history.downloadXmlOf', { message: messageType })}>
+          {t('documents.history.downloadXml')}
         </Button>
       </Group>
       {error && !opened && (
@@ -63,7 +64,7 @@ export function MessageXml({ documentId, messageId, messageType }: MessageXmlPro
           {error}
         </Alert>
       )}
-      <AppModal opened={opened} onClose={() => setOpened(false)} title={t('t01.history.xmlTitle', { message: messageType })} size="xl">
+      <AppModal opened={opened} onClose={() => setOpened(false)} title={t('documents.history.xmlTitle', { message: messageType })} size="xl">
         {error ? (
           <Alert color="red" variant="outline" role="alert">
             {error}
@@ -72,7 +73,7 @@ export function MessageXml({ documentId, messageId, messageType }: MessageXmlPro
           <Skeleton height={200} />
         ) : (
           <ScrollArea.Autosize mah="70vh" type="auto">
-            <Code block fz="xs" tabIndex={0} aria-label={t('t01.history.xmlTitle', { message: messageType })} data-testid="message-xml">
+            <Code block fz="xs" tabIndex={0} aria-label={t('documents.history.xmlTitle', { message: messageType })} data-testid="message-xml">
               {xml}
             </Code>
           </ScrollArea.Autosize>
@@ -80,4 +81,9 @@ export function MessageXml({ documentId, messageId, messageType }: MessageXmlPro
       </AppModal>
     </>
   );
+}
+
+/** The XML buttons of a message of the log, when the log keeps its file. */
+export function messageXml(entry: MessageEntry, documentId: string) {
+  return entry.hasXml ? <MessageXml documentId={documentId} messageId={entry.id} messageType={entry.messageType} /> : null;
 }

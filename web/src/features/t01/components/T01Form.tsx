@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Me } from '@/api/types';
 import { DocumentFormProvider, ErrorSummary, useDocumentFormStore, useStoreSelector, type DocumentFormController } from '@/components/form';
 import { HistoryBanner } from '@/components/layout/HistoryBanner';
@@ -27,13 +27,15 @@ import { IncidentsTab } from '../tabs/IncidentsTab';
 import { TimersTab } from '../tabs/TimersTab';
 import { VIEW_ROUTES, routeActionName } from '../movement';
 import { useActionRunner } from '../hooks/useActionRunner';
-import { useNotifyResult } from '../hooks/useNotifyResult';
-import { t01Paths, type LoadedT01, type T01NavigationState, type T01Screen } from '../model';
-import { ActionsBar } from './ActionsBar';
-import { ActionsHistoryTab } from './ActionsHistoryTab';
-import { ImportDialog } from './ImportDialog';
+import { useConfirmRemoval } from '@/documents/hooks/useConfirmRemoval';
+import { useImportDialog } from '@/documents/hooks/useImportDialog';
+import { T01_IMPORT_TYPES, t01Paths, type LoadedT01, type T01NavigationState, type T01Screen } from '../model';
+import { ActionsBar } from '@/documents/components/ActionsBar';
+import { ActionsHistoryTab } from '@/documents/components/ActionsHistoryTab';
+import { ImportDialog } from '@/documents/components/ImportDialog';
+import { messageXml } from './MessageXml';
 import { MovementDialog } from './MovementDialog';
-import { DocumentHeading } from './DocumentHeading';
+import { DocumentHeading } from '@/documents/components/DocumentHeading';
 
 export interface T01FormProps {
   screen: T01Screen;
@@ -57,21 +59,17 @@ const selectHasControl = (form: DocumentFormController) =>
 
 export function T01Form({ screen, loaded, me, engine, engineStatus, reload, openAction }: T01FormProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const notifyResult = useNotifyResult();
   const { meta, mode } = loaded;
-  const [importOpen, setImportOpen] = useState(false);
+  const importDialog = useImportDialog(t01Paths.view);
   const ctx = useMemo(() => engineContext(mode, me, i18n.language), [mode, me, i18n.language]);
-  const confirmRemoval = useCallback(
-    (changed: string) => (isGuaranteeTypeChange(changed) ? { title: t('t01.guarantees.changeTitle'), message: t('t01.guarantees.changeMessage') } : null),
-    [t],
-  );
+  // spec 4.4: a new guarantee type drops the filled references
+  const confirmRemoval = useConfirmRemoval([{ changed: isGuaranteeTypeChange, message: t('t01.guarantees.changeMessage') }]);
   const location = useLocation();
   const [initialServerViolations] = useState(() => (location.state as T01NavigationState | null)?.violations ?? []);
   // the form's state lives in a store: this component does not re-render on each keystroke
   const store = useDocumentFormStore({ kind: 't01', mode, engine, ctx, initialDocument: loaded.declaration, confirmRemoval, initialServerViolations });
   const form = store.controller;
-  const runner = useActionRunner({ screen, meta, form, reload, openImport: () => setImportOpen(true), fromActionRoute: openAction !== undefined });
+  const runner = useActionRunner({ screen, meta, form, reload, openImport: importDialog.open, fromActionRoute: openAction !== undefined });
   const isHistory = mode === 'history';
   const readOnlyScreen = mode === 'view' || isHistory;
   const lrn = useStoreSelector(store, selectLrn);
@@ -93,8 +91,8 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
     <DocumentFormProvider store={store}>
       <Stack gap="sm">
         <PageTitle
-          title={<DocumentHeading title={t(`t01.modes.${mode}`)} reference={lrn} status={meta.documentStatus} />}
-          actions={<ActionsBar actions={meta.actions} screen={screen} hasId={!!meta.id} busy={runner.busy} onRun={runner.run} />}
+          title={<DocumentHeading kind="t01" title={t(`t01.modes.${mode}`)} reference={lrn} status={meta.documentStatus} />}
+          actions={<ActionsBar kind="t01" actions={meta.actions} screen={screen} hasId={!!meta.id} busy={runner.busy} onRun={runner.run} />}
         />
         {isHistory && meta.id && <HistoryBanner version={meta.version} currentTo={t01Paths.view(meta.id)} />}
         {engineStatus === 'unavailable' && !readOnlyScreen && (
@@ -103,7 +101,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
           </Alert>
         )}
         {runner.stale && (
-          <Alert color="red" variant="outline" title={t('t01.actions.staleTitle')} role="alert">
+          <Alert color="red" variant="outline" title={t('documents.actions.staleTitle')} role="alert">
             <Text size="sm" mb="xs">
               {runner.stale}
             </Text>
@@ -156,7 +154,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
           )}
           {readOnlyScreen && meta.id && (
             <Tabs.Panel value="history">
-              <ActionsHistoryTab meta={meta} />
+              <ActionsHistoryTab kind="t01" meta={meta} versionPath={t01Paths.version} messageFile={messageXml} />
             </Tabs.Panel>
           )}
         </Tabs>
@@ -171,15 +169,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
         onCancel={runner.cancelDelete}
       />
       <MovementDialog action={runner.pendingStep} busy={runner.busy !== null} error={runner.stepError} onConfirm={runner.confirmStep} onCancel={runner.cancelStep} />
-      <ImportDialog
-        opened={importOpen}
-        onClose={() => setImportOpen(false)}
-        onImported={(result) => {
-          setImportOpen(false);
-          notifyResult(result);
-          if (result.id) void navigate(t01Paths.view(result.id));
-        }}
-      />
+      <ImportDialog kind="t01" types={T01_IMPORT_TYPES} {...importDialog.dialog} />
     </DocumentFormProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { T01ListItem } from '@/api/types';
@@ -6,7 +6,8 @@ import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { formatTimestamp } from '@/lib/dates';
 import type { T01Sort, T01SortField } from '../listQuery';
 import { t01Paths } from '../model';
-import { StatusChip } from './StatusChip';
+import { StatusChip } from '@/documents/components/StatusChip';
+import { SortHeader } from '@/documents/list/SortHeader';
 import classes from './T01Table.module.css';
 
 export interface T01TableProps {
@@ -30,21 +31,6 @@ const COLUMNS: { key: ColumnKey; sortField: T01SortField }[] = [
   { key: 'status', sortField: 'status' },
   { key: 'updatedAt', sortField: 'updatedAt' },
 ];
-
-function SortHeader({ label, field, sort, onSort }: { label: string; field: T01SortField; sort: T01Sort; onSort(field: T01SortField): void }) {
-  const { t } = useTranslation();
-  const active = sort.field === field;
-  return (
-    <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton className={classes.sort} onClick={() => onSort(field)} title={t('t01.sortBy', { column: label })}>
-        {label}
-        <span aria-hidden className={classes.arrow}>
-          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 export function T01Table({ items, loading, sort, onSort, viewPath = t01Paths.view }: T01TableProps) {
   const { t, i18n } = useTranslation();
@@ -106,7 +92,7 @@ export function T01Table({ items, loading, sort, onSort, viewPath = t01Paths.vie
                   <Table.Td>{item.officeOfDeparture}</Table.Td>
                   <Table.Td>{item.officeOfDestination}</Table.Td>
                   <Table.Td>
-                    <StatusChip status={item.status} />
+                    <StatusChip kind="t01" status={item.status} />
                   </Table.Td>
                   <Table.Td className={classes.nowrap}>{formatTimestamp(item.updatedAtMs, i18n.language)}</Table.Td>
                   <Table.Td>

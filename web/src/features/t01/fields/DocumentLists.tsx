@@ -2,7 +2,7 @@ import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, DecimalField, ListField, NumberField, TextField, useFormValue } from '@/components/form';
 import { additionalInformationCriteria } from '@/features/catalog/filters';
-import { FieldGrid } from '../cards/FieldGrid';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
 
 export const DOCUMENT_LISTS = ['previousDoc', 'supportingDoc', 'transportDoc', 'additionalRef', 'additionalInfo'] as const;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ListField, TextField } from '@/components/form';
 import { countryRef } from '@/features/catalog/filters';
-import { FieldGrid } from '../cards/FieldGrid';
-import { RefSelect } from './RefSelect';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
+import { RefSelect } from '@/documents/fields/RefSelect';
 
 /** Drivers (spec 3.6, 5.6: name, identification number and nationality). */
 export function DriversList({ pointer }: { pointer: string }) {

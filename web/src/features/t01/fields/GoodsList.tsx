@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, DecimalField, ListField, TextField } from '@/components/form';
-import { FieldGrid } from '../cards/FieldGrid';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
 
 /**
  * The goods block (spec 3.6: CN code, description, value and currency, quantity and unit; 5.9:

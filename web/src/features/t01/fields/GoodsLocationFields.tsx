@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, DecimalField, EoriFinder, TextField } from '@/components/form';
-import { AddressInputs } from '../cards/PartyFields';
+import { AddressInputs } from '@/documents/fields/PartyFields';
 import { ContactFields } from '../cards/ContactFields';
-import { FieldGrid } from '../cards/FieldGrid';
-import { Block } from './Block';
-import { CountrySelect } from './CountrySelect';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
+import { Block } from '@/documents/fields/Block';
+import { CountrySelect } from '@/documents/fields/CountrySelect';
 import { UnLocodeSelect } from './UnLocodeSelect';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form';
-import { FieldGrid } from '../cards/FieldGrid';
-import { Block } from './Block';
-import { CountrySelect } from './CountrySelect';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
+import { Block } from '@/documents/fields/Block';
+import { CountrySelect } from '@/documents/fields/CountrySelect';
 import { UnLocodeSelect } from './UnLocodeSelect';
 
 /** A place of loading or unloading: UN/LOCODE, or country and location (CC015C). */

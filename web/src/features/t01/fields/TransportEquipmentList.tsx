@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListField, NumberField, TextField } from '@/components/form';
-import { PagedListField } from './PagedListField';
+import { PagedListField } from '@/documents/fields/PagedListField';
 
 /** Transport equipment with its seals and goods references (spec 3.6, 5.7, 9). */
 export function TransportEquipmentList({ pointer }: { pointer: string }) {

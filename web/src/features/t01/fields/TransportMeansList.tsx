@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, ListField, TextField, useFormValue } from '@/components/form';
 import { countryRef, identificationTypeCriteria, officeCriteria } from '@/features/catalog/filters';
-import { FieldGrid } from '../cards/FieldGrid';
-import { RefSelect } from './RefSelect';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
+import { RefSelect } from '@/documents/fields/RefSelect';
 
 export type TransportList = 'departureTransport' | 'borderTransport';
 

@@ -1,7 +1,7 @@
 import { containsCriterion } from '@/api/catalog';
 import type { CatalogItem } from '@/api/types';
 import { catalogSearchCriteria } from '@/components/form/CatalogSelect';
-import { RefSelect } from './RefSelect';
+import { RefSelect } from '@/documents/fields/RefSelect';
 
 /** A UN/LOCODE is 2 letters of country and 3 of place ("MDKIV"): typed so, it is a code. */
 export function unLocodeSearch(typed: string) {

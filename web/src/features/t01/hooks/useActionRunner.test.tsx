@@ -5,10 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import type { DocumentAction, DocumentMeta } from '@/api/types';
 import type { DocumentFormController } from '@/components/form';
-import { executeAction } from '../api/executeAction';
+import { executeAction } from '@/documents/api';
 import { useActionRunner } from './useActionRunner';
 
-vi.mock('../api/executeAction', () => ({ executeAction: vi.fn(), downloadAction: vi.fn() }));
+vi.mock('@/documents/api', () => ({ executeAction: vi.fn(), downloadAction: vi.fn() }));
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 
 const execute = vi.mocked(executeAction);

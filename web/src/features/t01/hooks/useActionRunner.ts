@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '@/api/client';
 import type { DocumentAction, DocumentMeta } from '@/api/types';
 import type { DocumentFormController } from '@/components/form';
+import { executeAction } from '@/documents/api';
+import { useDocumentActions, type DocumentRoutes } from '@/documents/hooks/useDocumentActions';
+import { useNotifyResult } from '@/documents/hooks/useNotifyResult';
 import { notify } from '@/lib/notify';
-import { downloadAction, executeAction, printTad } from '../api/executeAction';
-import { actionBody, actionScreen, navigationTarget, t01Paths, type T01NavigationState, type T01Screen } from '../model';
+import { printTad } from '../api/printTad';
+import { actionBody, actionScreen, navigationTarget, t01Paths, type T01Screen } from '../model';
 import { BrowserTadError, NoTadCopyError } from '../print/errors';
 import { FORM_ACTIONS, SUBMIT_ACTIONS, dialogBody, isDialogAction, type MovementInput } from '../movement';
-import { useNotifyResult } from './useNotifyResult';
 
 export interface ActionRunnerOptions {
   screen: T01Screen;
@@ -37,63 +39,29 @@ export interface ActionRunner {
   cancelStep(): void;
 }
 
+const T01_ROUTES: DocumentRoutes = { list: t01Paths.list, view: t01Paths.view, navigationTarget, actionScreen };
+
+/** The declaration's actions: the generic ones (documents/), plus printing the TAD and the movement steps' dialogs. */
 export function useActionRunner({ screen, meta, form, reload, openImport, fromActionRoute }: ActionRunnerOptions): ActionRunner {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notifyResult = useNotifyResult();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<DocumentAction | null>(null);
   const [pendingStep, setPendingStep] = useState<DocumentAction | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
-
-  const handleError = (error: unknown) => {
-    if (isApiError(error) && error.status === 409) {
-      setStale(error.message);
-      return;
-    }
-    if (isApiError(error) && error.violations.length > 0) form.showViolations(error.violations);
-    notify({ color: 'red', title: t('t01.actions.failed'), message: isApiError(error) ? error.message : String(error) });
-  };
-
-  const send = async (action: DocumentAction) => {
-    setBusy(action.name);
-    try {
-      const result = await executeAction(action, actionBody(form.document, meta));
-      if (result) notifyResult(result);
-      const violations = result?.violations ?? [];
-      const id = result?.id ?? meta.id;
-      if (action.method?.toUpperCase() === 'DELETE') {
-        void navigate(t01Paths.list());
-      } else if (result?.type === 'ERROR' || !result?.id || action.name === 'validate') {
-        // validation only (or refused): the findings go to the summary and beside the fields
-        form.showViolations(violations);
-      } else if (screen === 'view') {
-        reload();
-      } else if (id) {
-        // stored: show the new version; what is still to correct comes along to its summary
-        const state: T01NavigationState = { violations };
-        void navigate(t01Paths.view(id), { state });
-      }
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const download = async (action: DocumentAction) => {
-    setBusy(action.name);
-    try {
+  const documentActions = useDocumentActions({
+    screen,
+    meta,
+    form,
+    routes: T01_ROUTES,
+    reload,
+    openImport,
+    submitActions: SUBMIT_ACTIONS,
+    downloadName: (action) => {
       const lrn = typeof form.document.lrn === 'string' ? form.document.lrn : meta.id;
-      await downloadAction(action, `t01-${lrn ?? 'declaration'}.${action.url?.includes('format=xml') ? 'xml' : 'json'}`);
-    } catch (error) {
-      console.error('could not download file', error);
-      notify({ color: 'red', message: t('t01.actions.exportFailed') });
-    } finally {
-      setBusy(null);
-    }
-  };
+      return `t01-${lrn ?? 'declaration'}.${action.url?.includes('format=xml') ? 'xml' : 'json'}`;
+    },
+  });
+  const { setBusy, setStale, handleError } = documentActions;
 
   /** A movement step from its dialog: the declaration goes along only from a form screen. */
   const step = async (action: DocumentAction, input: MovementInput) => {
@@ -145,30 +113,16 @@ export function useActionRunner({ screen, meta, form, reload, openImport, fromAc
     // the control decision carries its risk colour: asked in the dialog, sent with the form
     if (action.name === 'control-decision') return openStep(action);
     if (isDialogAction(action)) return openStep(action);
-    if (!action.method) {
-      if (action.name === 'import') return openImport();
-      const target = navigationTarget(action.name, meta.id);
-      if (actionScreen(action.name) === screen) return reload();
-      if (target) void navigate(target);
-      return;
-    }
-    if (action.method.toUpperCase() === 'DELETE') return setPendingDelete(action);
-    if (action.method.toUpperCase() === 'GET' && !action.action) return void download(action);
-    if (SUBMIT_ACTIONS.includes(action.name) && form.engineViolations.length > 0) return form.showViolations([]);
-    void send(action);
+    documentActions.run(action);
   };
 
   return {
-    busy,
-    stale,
-    pendingDelete,
+    busy: documentActions.busy,
+    stale: documentActions.stale,
+    pendingDelete: documentActions.pendingDelete,
     run,
-    confirmDelete: () => {
-      const action = pendingDelete;
-      setPendingDelete(null);
-      if (action) void send(action);
-    },
-    cancelDelete: () => setPendingDelete(null),
+    confirmDelete: documentActions.confirmDelete,
+    cancelDelete: documentActions.cancelDelete,
     pendingStep,
     stepError,
     confirmStep: (input) => {

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import type { T01DocumentResponse } from '@/api/types';
+import { useDocumentQuery, withVersion } from '@/documents/hooks/useDocumentQuery';
 import { rememberJsonSource } from '@/lib/jsonSource';
 import { perfMark } from '@/lib/perfMark';
 import { getT01Clone, getT01History, getT01Info } from '../api/getT01Document';
@@ -33,29 +33,12 @@ async function load(screen: T01Screen, id: string | undefined, version: number |
     case 'control-results':
       return getDocument(id!, screen, signal);
     case 'view':
-    case 'history': {
-      const current = await getDocument(id!, 'view', signal);
-      if (version === undefined || version === current.meta.version) return current;
-      const old = splitDocument(await getT01History(id!, version, signal), 'history');
-      old.meta.currentVersion = current.meta.version;
-      old.meta.versions = old.meta.versions.length > 0 ? old.meta.versions : current.meta.versions;
-      return old;
-    }
+    case 'history':
+      return withVersion(await getDocument(id!, 'view', signal), version, async () => splitDocument(await getT01History(id!, version!, signal), 'history'));
   }
 }
 
 /** Loads the declaration a screen shows; always fresh (no cache across screens). */
 export function useT01Document(screen: T01Screen, id: string | undefined, version: number | undefined) {
-  return useQuery({
-    queryKey: ['t01', 'document', screen, id ?? null, version ?? null],
-    queryFn: async ({ signal }) => {
-      const loaded = await load(screen, id, version, signal);
-      perfMark('vama:document-loaded');
-      return loaded;
-    },
-    gcTime: 0,
-    staleTime: 0,
-    // a reload shows a new form (keyed by dataUpdatedAt): no deep comparison of megabytes with the old data
-    structuralSharing: false,
-  });
+  return useDocumentQuery('t01', screen, id, version, (signal) => load(screen, id, version, signal));
 }

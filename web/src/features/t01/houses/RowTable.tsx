@@ -5,7 +5,7 @@ import { fieldId, useFormSelector, useFormStore, type DocumentFormController } f
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { getAt, type JsonObject } from '@/lib/jsonPointer';
-import { RowPager } from '../fields/RowPager';
+import { RowPager } from '@/documents/fields/RowPager';
 
 export type Row = Record<string, unknown>;
 

@@ -2,18 +2,14 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/features/auth';
+import { parseVersion } from '@/documents/envelope';
 import { perfMark } from '@/lib/perfMark';
 import { useRuleEngine } from '@/rules/useRuleEngine';
-import { FormSkeleton } from '../components/FormSkeleton';
-import { LoadFailed } from '../components/LoadFailed';
+import { FormSkeleton } from '@/documents/components/FormSkeleton';
+import { LoadFailed } from '@/documents/components/LoadFailed';
 import { T01Form } from '../components/T01Form';
 import { useT01Document } from '../hooks/useT01Document';
 import type { T01Screen } from '../model';
-
-function parseVersion(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  return Number(value);
-}
 
 /** Marks when the form was first committed to the page (web/scripts/perf-big.mjs). */
 function FormShown() {
@@ -30,7 +26,7 @@ function T01FormScreen({ screen, openAction }: { screen: T01Screen; openAction?:
   const document = useT01Document(screen, params.id, version);
   const { engine, status } = useRuleEngine();
 
-  if (document.isError) return <LoadFailed error={document.error} notFound={t('t01.load.notFound')} retry={() => void document.refetch()} />;
+  if (document.isError) return <LoadFailed title={t('t01.load.failed')} error={document.error} notFound={t('t01.load.notFound')} retry={() => void document.refetch()} />;
   // the rule engine is not waited for: the form renders at once and the engine answers when loaded
   if (!document.data || !me || document.isFetching) return <FormSkeleton />;
   return (

@@ -1,20 +1,21 @@
-import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { Alert, Button, Paper, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { isApiError } from '@/api/client';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { useSession } from '@/features/auth';
 import { searchAtr } from '../atr/api';
 import { atrPaths } from '../atr/model';
 import { searchT01 } from '../api/searchT01';
-import { ImportDialog } from '../components/ImportDialog';
+import { ImportDialog } from '@/documents/components/ImportDialog';
 import { T01FiltersForm } from '../components/T01FiltersForm';
 import { T01Table } from '../components/T01Table';
-import { useNotifyResult } from '../hooks/useNotifyResult';
+import { useImportDialog } from '@/documents/hooks/useImportDialog';
+import { ListPager, useCursorPages } from '@/documents/list/ListPager';
 import { buildQuery, DEFAULT_SORT, EMPTY_FILTERS, nextSort, type T01Filters, type T01SortField } from '../listQuery';
-import { t01Paths } from '../model';
+import { T01_IMPORT_TYPES, t01Paths } from '../model';
 
 /** What a list shows: the declarations (`t01`), or the ATRs of an office of transit or exit (spec 2.1 /transits/atr). */
 const SOURCES = {
@@ -24,26 +25,22 @@ const SOURCES = {
 
 export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const notifyResult = useNotifyResult();
   const { me } = useSession();
   const { search, viewPath, title } = SOURCES[source];
   /** Officers review declarations; filing and importing are for traders and agents. An ATR is received, never filed. */
   const canFile = me?.userType !== 'officer' && source === 't01';
   const [filters, setFilters] = useState<T01Filters>(EMPTY_FILTERS);
   const [sort, setSort] = useState(DEFAULT_SORT);
-  /** Cursors of the pages before the current one; the last one is the current page's. */
-  const [cursors, setCursors] = useState<string[]>([]);
-  const [importOpen, setImportOpen] = useState(false);
-  const after = cursors.at(-1);
-  const query = buildQuery(filters, sort, after);
+  const pages = useCursorPages();
+  const query = buildQuery(filters, sort, pages.after);
   const result = useQuery({
     queryKey: [source, 'search', query],
     queryFn: ({ signal }) => search(query, signal),
     placeholderData: keepPreviousData,
   });
+  const importDialog = useImportDialog(t01Paths.view, () => void result.refetch());
 
-  const restart = () => setCursors([]);
+  const restart = pages.restart;
   const handleSort = (field: T01SortField) => {
     setSort((current) => nextSort(current, field));
     restart();
@@ -56,7 +53,7 @@ export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES 
         actions={
           canFile && (
             <>
-            <Button variant="default" onClick={() => setImportOpen(true)}>
+            <Button variant="default" onClick={importDialog.open}>
               {t('t01.import')}
             </Button>
             <Button component={Link} to={t01Paths.create()}>
@@ -87,37 +84,8 @@ export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES 
           <T01Table items={result.data?.items} loading={result.isPending} sort={sort} onSort={handleSort} viewPath={viewPath} />
         </Paper>
       )}
-      <Group justify="space-between" mt="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('t01.paging.page', { page: cursors.length + 1 })}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" size="xs" disabled={cursors.length === 0} onClick={() => setCursors((prev) => prev.slice(0, -1))}>
-            {t('t01.paging.previous')}
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={!result.data?.next || result.isFetching}
-            onClick={() => {
-              const next = result.data?.next;
-              if (next) setCursors((prev) => [...prev, next]);
-            }}
-          >
-            {t('t01.paging.next')}
-          </Button>
-        </Group>
-      </Group>
-      <ImportDialog
-        opened={importOpen}
-        onClose={() => setImportOpen(false)}
-        onImported={(answer) => {
-          setImportOpen(false);
-          notifyResult(answer);
-          if (answer.id) void navigate(t01Paths.view(answer.id));
-          else void result.refetch();
-        }}
-      />
+      <ListPager page={pages.page} onPrevious={pages.previous} next={result.data?.next} onNext={pages.forward} busy={result.isFetching} />
+      <ImportDialog kind="t01" types={T01_IMPORT_TYPES} {...importDialog.dialog} />
     </>
   );
 }

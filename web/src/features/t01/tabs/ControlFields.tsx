@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, CheckboxField, ListField, TextField } from '@/components/form';
-import { FieldGrid } from '../cards/FieldGrid';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
 
 export const CONTROL_RESULT_POINTERS = ['/controlResult', '/reportDiscrepancy', '/otherThingsToReport', '/controlResults', '/controlDecision'];
 

@@ -1,8 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, DateField, ListField, TextField } from '@/components/form';
-import { FieldGrid } from '../cards/FieldGrid';
-import { CountrySelect } from '../fields/CountrySelect';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
+import { CountrySelect } from '@/documents/fields/CountrySelect';
 import { GoodsLocationFields } from '../fields/GoodsLocationFields';
 import { TransportEquipmentList } from '../fields/TransportEquipmentList';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimerEntry } from '@/api/types';
 import { translateOr } from '@/i18n';
 import { formatTimestamp } from '@/lib/dates';
-import { LogSection } from '../components/LogSection';
+import { LogSection } from '@/documents/components/LogSection';
 
 type TimerState = 'running' | 'overdue' | 'expired' | 'stopped';
 

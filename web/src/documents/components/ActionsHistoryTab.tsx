@@ -1,19 +1,27 @@
 import { Anchor, Code, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DocumentMeta } from '@/api/types';
+import type { ReactNode } from 'react';
+import type { DocumentMeta, MessageEntry } from '@/api/types';
 import { formatTimestamp } from '@/lib/dates';
-import { t01Paths } from '../model';
-import { LogSection } from './LogSection';
-import { MessageXml } from './MessageXml';
-import { StatusChip } from './StatusChip';
+import { LogSection } from '@/documents/components/LogSection';
+import { StatusChip } from '@/documents/components/StatusChip';
 
 /**
- * "Actions and History": versions (each links to its history view), the action log and the IE
- * messages exchanged, each with its NCTS XML where the log keeps one (`withXml`: the
- * declaration's screens; the ATR shows the log without the trader's messages' files).
+ * "Actions and History": versions (each links to its history view), the action log and the
+ * messages exchanged, each with what `messageFile` offers for it (the declaration's screens: its
+ * NCTS XML; the ATR shows the log without the trader's messages' files).
  */
-export function ActionsHistoryTab({ meta, withXml = true }: { meta: DocumentMeta; withXml?: boolean }) {
+export interface ActionsHistoryTabProps {
+  kind: string;
+  meta: DocumentMeta;
+  /** The route of an old version of the document. */
+  versionPath(id: string, version: number): string;
+  /** Extra content of a message's row (its XML file), when the kind keeps one. */
+  messageFile?(entry: MessageEntry, documentId: string): ReactNode;
+}
+
+export function ActionsHistoryTab({ kind, meta, versionPath, messageFile }: ActionsHistoryTabProps) {
   const { t, i18n } = useTranslation();
   const id = meta.id ?? '';
   const versions = [...meta.versions].sort((a, b) => b.version - a.version);
@@ -21,27 +29,27 @@ export function ActionsHistoryTab({ meta, withXml = true }: { meta: DocumentMeta
   const messages = [...meta.messages].sort((a, b) => b.id - a.id);
   return (
     <Stack gap="md">
-      <LogSection title={t('t01.history.versions')} emptyText={t('t01.history.none')} empty={versions.length === 0} minWidth={520}>
+      <LogSection title={t('documents.history.versions')} emptyText={t('documents.history.none')} empty={versions.length === 0} minWidth={520}>
         <Table fz="sm" striped data-testid="versions-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('t01.history.version')}</Table.Th>
-              <Table.Th>{t('t01.history.status')}</Table.Th>
-              <Table.Th>{t('t01.history.createdBy')}</Table.Th>
-              <Table.Th>{t('t01.history.createdAt')}</Table.Th>
+              <Table.Th>{t('documents.history.version')}</Table.Th>
+              <Table.Th>{t('documents.history.status')}</Table.Th>
+              <Table.Th>{t('documents.history.createdBy')}</Table.Th>
+              <Table.Th>{t('documents.history.createdAt')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {versions.map((entry) => (
               <Table.Tr key={entry.version}>
                 <Table.Td>
-                  <Anchor component={Link} to={t01Paths.version(id, entry.version)} aria-label={t('t01.history.viewVersion', { version: entry.version })}>
+                  <Anchor component={Link} to={versionPath(id, entry.version)} aria-label={t('documents.history.viewVersion', { version: entry.version })}>
                     {entry.version}
                   </Anchor>{' '}
-                  {entry.version === meta.currentVersion && <Text span size="xs">{t('t01.history.currentMark')}</Text>}
+                  {entry.version === meta.currentVersion && <Text span size="xs">{t('documents.history.currentMark')}</Text>}
                 </Table.Td>
                 <Table.Td>
-                  <StatusChip status={entry.status} />
+                  <StatusChip kind={kind} status={entry.status} />
                 </Table.Td>
                 <Table.Td>{entry.createdBy}</Table.Td>
                 <Table.Td>{formatTimestamp(entry.createdAtMs, i18n.language)}</Table.Td>
@@ -50,16 +58,16 @@ export function ActionsHistoryTab({ meta, withXml = true }: { meta: DocumentMeta
           </Table.Tbody>
         </Table>
       </LogSection>
-      <LogSection title={t('t01.history.log')} emptyText={t('t01.history.none')} empty={history.length === 0} minWidth={640}>
+      <LogSection title={t('documents.history.log')} emptyText={t('documents.history.none')} empty={history.length === 0} minWidth={640}>
         <Table fz="sm" striped data-testid="history-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('t01.history.at')}</Table.Th>
-              <Table.Th>{t('t01.history.action')}</Table.Th>
-              <Table.Th>{t('t01.history.user')}</Table.Th>
-              <Table.Th>{t('t01.history.from')}</Table.Th>
-              <Table.Th>{t('t01.history.to')}</Table.Th>
-              <Table.Th>{t('t01.history.result')}</Table.Th>
+              <Table.Th>{t('documents.history.at')}</Table.Th>
+              <Table.Th>{t('documents.history.action')}</Table.Th>
+              <Table.Th>{t('documents.history.user')}</Table.Th>
+              <Table.Th>{t('documents.history.from')}</Table.Th>
+              <Table.Th>{t('documents.history.to')}</Table.Th>
+              <Table.Th>{t('documents.history.result')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -76,16 +84,16 @@ export function ActionsHistoryTab({ meta, withXml = true }: { meta: DocumentMeta
           </Table.Tbody>
         </Table>
       </LogSection>
-      <LogSection title={t('t01.history.messages')} emptyText={t('t01.history.none')} empty={messages.length === 0} minWidth={720}>
+      <LogSection title={t('documents.history.messages')} emptyText={t('documents.history.none')} empty={messages.length === 0} minWidth={720}>
         <Table fz="sm" striped data-testid="messages-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('t01.history.at')}</Table.Th>
-              <Table.Th>{t('t01.history.message')}</Table.Th>
-              <Table.Th>{t('t01.history.action')}</Table.Th>
-              <Table.Th>{t('t01.history.user')}</Table.Th>
-              <Table.Th>{t('t01.history.office')}</Table.Th>
-              <Table.Th>{t('t01.history.content')}</Table.Th>
+              <Table.Th>{t('documents.history.at')}</Table.Th>
+              <Table.Th>{t('documents.history.message')}</Table.Th>
+              <Table.Th>{t('documents.history.action')}</Table.Th>
+              <Table.Th>{t('documents.history.user')}</Table.Th>
+              <Table.Th>{t('documents.history.office')}</Table.Th>
+              <Table.Th>{t('documents.history.content')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -103,9 +111,9 @@ export function ActionsHistoryTab({ meta, withXml = true }: { meta: DocumentMeta
                 <Table.Td>{entry.office}</Table.Td>
                 <Table.Td>
                   <Stack gap={4} align="flex-start">
-                    {withXml && entry.hasXml && id && <MessageXml documentId={id} messageId={entry.id} messageType={entry.messageType} />}
+                    {id && messageFile?.(entry, id)}
                     <details>
-                      <summary>{t('t01.history.show')}</summary>
+                      <summary>{t('documents.history.show')}</summary>
                       <Code block fz="xs">
                         {JSON.stringify(entry.payload, null, 2)}
                       </Code>

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EoriFinder, TextField, useField } from '@/components/form';
-import { CountrySelect } from '../fields/CountrySelect';
-import { FieldGrid } from './FieldGrid';
+import { CountrySelect } from '@/documents/fields/CountrySelect';
+import { FieldGrid } from '@/documents/fields/FieldGrid';
 
 export interface PartyFieldsProps {
   pointer: string;
@@ -31,8 +31,8 @@ export function PartyFields({ pointer, title, allowedEoris, order = 3, withAddre
         {party.required && <span aria-hidden> *</span>}
       </Title>
       <FieldGrid>
-        <EoriFinder pointer={pointer} label={t('t01.party.eori')} allowedEoris={allowedEoris} disabled={disabled} />
-        <TextField pointer={`${pointer}/name`} label={t('t01.party.name')} maxLength={70} disabled={disabled} />
+        <EoriFinder pointer={pointer} label={t('documents.party.eori')} allowedEoris={allowedEoris} disabled={disabled} />
+        <TextField pointer={`${pointer}/name`} label={t('documents.party.name')} maxLength={70} disabled={disabled} />
         {withAddress && <AddressInputs pointer={`${pointer}/address`} disabled={disabled} />}
       </FieldGrid>
     </Stack>
@@ -44,11 +44,11 @@ export function AddressInputs({ pointer, withHouseNumber = false, disabled }: { 
   const { t } = useTranslation();
   return (
     <>
-      <TextField pointer={`${pointer}/streetNumber`} label={t('t01.party.street')} maxLength={70} disabled={disabled} />
-      {withHouseNumber && <TextField pointer={`${pointer}/houseNumber`} label={t('t01.party.houseNumber')} maxLength={17} disabled={disabled} />}
-      <TextField pointer={`${pointer}/postcode`} label={t('t01.party.postcode')} maxLength={17} disabled={disabled} />
-      <TextField pointer={`${pointer}/city`} label={t('t01.party.city')} maxLength={35} disabled={disabled} />
-      <CountrySelect pointer={`${pointer}/country`} label={t('t01.party.country')} disabled={disabled} />
+      <TextField pointer={`${pointer}/streetNumber`} label={t('documents.party.street')} maxLength={70} disabled={disabled} />
+      {withHouseNumber && <TextField pointer={`${pointer}/houseNumber`} label={t('documents.party.houseNumber')} maxLength={17} disabled={disabled} />}
+      <TextField pointer={`${pointer}/postcode`} label={t('documents.party.postcode')} maxLength={17} disabled={disabled} />
+      <TextField pointer={`${pointer}/city`} label={t('documents.party.city')} maxLength={35} disabled={disabled} />
+      <CountrySelect pointer={`${pointer}/country`} label={t('documents.party.country')} disabled={disabled} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Criterion } from '@/api/types';
 import { countryRef } from '@/features/catalog/filters';
-import { RefSelect } from './RefSelect';
+import { RefSelect } from '@/documents/fields/RefSelect';
 
 export interface CountrySelectProps {
   pointer: string;

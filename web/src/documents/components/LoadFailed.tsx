@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/client';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 
-/** A declaration (or its ATR) that could not be loaded: not found / not yours, or a failure to retry. */
-export function LoadFailed({ error, notFound, retry }: { error: unknown; notFound: string; retry(): void }) {
+/** A document that could not be loaded: not found / not yours, or a failure to retry. */
+export function LoadFailed({ title, error, notFound, retry }: { title: string; error: unknown; notFound: string; retry(): void }) {
   const { t } = useTranslation();
   if (isApiError(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage message={notFound} />;
   return (
-    <Alert color="red" variant="outline" title={t('t01.load.failed')} role="alert">
+    <Alert color="red" variant="outline" title={title} role="alert">
       <Text size="sm" mb="xs">
         {isApiError(error) ? error.message : String(error)}
       </Text>

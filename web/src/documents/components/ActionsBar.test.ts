@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentAction } from '@/api/types';
-import { visibleActions } from './ActionsBar';
+import { visibleActions } from '@/documents/components/ActionsBar';
 
 const actions: DocumentAction[] = [
   { name: 'view', action: false },

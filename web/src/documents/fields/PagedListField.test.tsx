@@ -5,7 +5,7 @@ import { TextField, type DocumentFormController } from '@/components/form';
 import { fakeEngine } from '@/testing/fakeEngine';
 import { FormHarness } from '@/testing/FormHarness';
 import { renderWithProviders } from '@/testing/render';
-import { PagedListField } from './PagedListField';
+import { PagedListField } from '@/documents/fields/PagedListField';
 
 const renumbering = fakeEngine({
   normalise: (doc) => ({

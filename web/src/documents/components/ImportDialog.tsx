@@ -4,30 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, type UploadProgress } from '@/api/client';
 import { AppModal } from '@/components/ui/AppModal';
 import type { ActionResult, Violation } from '@/api/types';
+import { translateOr } from '@/i18n';
 import { readFileText } from '@/lib/readFile';
-import { importFileType, importT01, sniffImportType, type ImportFileType } from '../api/importT01';
+import { acceptOf, importDocument, importFileType, sniffImportType, type ImportFileType } from '../import';
 
 export interface ImportDialogProps {
+  /** The document kind: POST /v1/{kind}/import, and its own texts (`{kind}.importDialog.*`) where it has them. */
+  kind: string;
+  /** The file types the kind imports (t01: JSON and IE015 XML; g01: JSON only). */
+  types: readonly ImportFileType[];
   opened: boolean;
   onClose(): void;
   /** Called with the server's answer (it carries the new declaration's id). */
   onImported(result: ActionResult): void;
-  /** For tests; defaults to POST /v1/t01/import with upload progress. */
+  /** For tests; defaults to POST /v1/{kind}/import with upload progress. */
   importFile?: (file: File, type: ImportFileType, onProgress: (progress: UploadProgress) => void) => Promise<ActionResult>;
 }
 
 /** What the dialog is doing: sending the file, then waiting while the server checks and stores it. */
 type Phase = { step: 'idle' } | { step: 'uploading'; percent: number | null } | { step: 'processing' };
 
-const ACCEPT = '.json,.xml,application/json,application/xml,text/xml';
-
 /**
- * 'Import Application from File': an exported JSON file or an NCTS IE015 (CC015C) XML message;
- * 'Input file is mandatory' without a file. Shows the upload's progress, then what the server
- * does; a file the schema refuses shows the schema's errors by line and element.
+ * 'Import Application from File' of any kind: an exported JSON file, or (t01) an NCTS IE015
+ * (CC015C) XML message; 'Input file is mandatory' without a file. Shows the upload's progress,
+ * then what the server does; a file the schema refuses shows the schema's errors by line and element.
  */
-export function ImportDialog({ opened, onClose, onImported, importFile = importT01 }: ImportDialogProps) {
+export function ImportDialog({ kind, types, opened, onClose, onImported, importFile }: ImportDialogProps) {
   const { t } = useTranslation();
+  /** The kind's own wording of a text, or the generic one. */
+  const text = (key: 'file' | 'accepted' | 'wrongType' | 'processingJson' | 'processingXml') => translateOr(`${kind}.importDialog.${key}`, t(`documents.importDialog.${key}`));
+  const send = importFile ?? ((file: File, type: ImportFileType, onProgress: (progress: UploadProgress) => void) => importDocument(kind, file, type, onProgress));
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,27 +60,27 @@ export function ImportDialog({ opened, onClose, onImported, importFile = importT
     event.preventDefault();
     reset();
     if (!file) {
-      setError(t('t01.importDialog.mandatory'));
+      setError(t('documents.importDialog.mandatory'));
       return;
     }
     // by extension or MIME type; a file without either (e.g. a saved download) by its first character
     const type = importFileType(file) ?? sniffImportType(await readFileText(file.slice(0, 1024)));
-    if (!type) {
-      setError(t('t01.importDialog.wrongType'));
+    if (!type || !types.includes(type)) {
+      setError(text('wrongType'));
       return;
     }
     if (type === 'json') {
       try {
         JSON.parse(await readFileText(file));
       } catch {
-        setError(t('t01.importDialog.invalidJson'));
+        setError(t('documents.importDialog.invalidJson'));
         return;
       }
     }
     setFileType(type);
     setPhase({ step: 'uploading', percent: 0 });
     try {
-      const result = await importFile(file, type, ({ loaded, total }) => {
+      const result = await send(file, type, ({ loaded, total }) => {
         if (total > 0 && loaded >= total) setPhase({ step: 'processing' });
         else setPhase({ step: 'uploading', percent: total > 0 ? Math.round((loaded * 100) / total) : null });
       });
@@ -89,13 +95,13 @@ export function ImportDialog({ opened, onClose, onImported, importFile = importT
   };
 
   const where = (v: Violation) => {
-    if (v.line != null && v.element) return t('t01.importDialog.at', { line: v.line, element: v.element });
-    if (v.line != null) return t('t01.importDialog.atLine', { line: v.line });
+    if (v.line != null && v.element) return t('documents.importDialog.at', { line: v.line, element: v.element });
+    if (v.line != null) return t('documents.importDialog.atLine', { line: v.line });
     return v.path;
   };
 
   return (
-    <AppModal opened={opened} onClose={handleClose} title={t('t01.importDialog.title')} centered size="lg">
+    <AppModal opened={opened} onClose={handleClose} title={t('documents.importDialog.title')} centered size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           {serverError && (
@@ -118,8 +124,8 @@ export function ImportDialog({ opened, onClose, onImported, importFile = importT
             </Alert>
           )}
           <Input.Wrapper
-            label={t('t01.importDialog.file')}
-            description={t('t01.importDialog.accepted')}
+            label={text('file')}
+            description={text('accepted')}
             labelProps={{ htmlFor: inputId }}
             error={error}
             errorProps={{ id: `${inputId}-error` }}
@@ -128,7 +134,7 @@ export function ImportDialog({ opened, onClose, onImported, importFile = importT
             <input
               id={inputId}
               type="file"
-              accept={ACCEPT}
+              accept={acceptOf(types)}
               disabled={busy}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
@@ -145,11 +151,11 @@ export function ImportDialog({ opened, onClose, onImported, importFile = importT
             <Stack gap={4} aria-live="polite">
               <Text size="sm" data-testid="import-phase">
                 {phase.step === 'uploading'
-                  ? t('t01.importDialog.uploading', { percent: phase.percent ?? 0 })
-                  : t(fileType === 'xml' ? 't01.importDialog.processingXml' : 't01.importDialog.processingJson')}
+                  ? t('documents.importDialog.uploading', { percent: phase.percent ?? 0 })
+                  : text(fileType === 'xml' ? 'processingXml' : 'processingJson')}
               </Text>
               <Progress
-                aria-label={t('t01.importDialog.progress')}
+                aria-label={t('documents.importDialog.progress')}
                 value={phase.step === 'uploading' && phase.percent !== null ? phase.percent : 100}
                 animated={phase.step === 'processing' || phase.percent === null}
                 striped={phase.step === 'processing' || phase.percent === null}
@@ -161,7 +167,7 @@ export function ImportDialog({ opened, onClose, onImported, importFile = importT
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {t('t01.importDialog.submit')}
+              {t('documents.importDialog.submit')}
             </Button>
           </Group>
         </Stack>

@@ -4,15 +4,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type UploadProgress } from '@/api/client';
 import type { ActionResult } from '@/api/types';
 import { renderWithProviders } from '@/testing/render';
-import { importFileType, sniffImportType } from '../api/importT01';
-import { ImportDialog } from './ImportDialog';
+import { acceptOf, importFileType, sniffImportType } from '../import';
+import { ImportDialog, type ImportDialogProps } from './ImportDialog';
 
 const XML = '<?xml version="1.0"?><ncts:CC015C xmlns:ncts="http://ncts.dgtaxud.ec"/>';
 
-describe('ImportDialog', () => {
+/** t01's import: JSON or IE015 XML, with the declaration's wording. */
+const T01Import = (props: Omit<ImportDialogProps, 'kind' | 'types'>) => <ImportDialog kind="t01" types={['json', 'xml']} {...props} />;
+/** g01's import: JSON only (POST /v1/g01/import). */
+const G01Import = (props: Omit<ImportDialogProps, 'kind' | 'types'>) => <ImportDialog kind="g01" types={['json']} {...props} />;
+
+describe('ImportDialog (t01: JSON or IE015 XML)', () => {
   it("says 'Input file is mandatory' when submitted without a file", async () => {
     const importFile = vi.fn();
-    renderWithProviders(<ImportDialog opened onClose={() => {}} onImported={() => {}} importFile={importFile} />);
+    renderWithProviders(<T01Import opened onClose={() => {}} onImported={() => {}} importFile={importFile} />);
     expect(await screen.findByRole('dialog', { name: 'Import Application from File' })).toBeInTheDocument();
     const input = screen.getByLabelText(/JSON file/);
     expect(input).toHaveAttribute('accept', '.json,.xml,application/json,application/xml,text/xml');
@@ -25,7 +30,7 @@ describe('ImportDialog', () => {
   it('posts a chosen JSON file as JSON and reports the result', async () => {
     const importFile = vi.fn(async () => ({ id: 'new-id', type: 'SUCCESS' as const, message: 'Imported' }));
     const onImported = vi.fn();
-    renderWithProviders(<ImportDialog opened onClose={() => {}} onImported={onImported} importFile={importFile} />);
+    renderWithProviders(<T01Import opened onClose={() => {}} onImported={onImported} importFile={importFile} />);
     const file = new File(['{"lrn":"ABC"}'], 'decl.json', { type: 'application/json' });
     await userEvent.upload(await screen.findByLabelText(/JSON file/), file);
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
@@ -44,7 +49,7 @@ describe('ImportDialog', () => {
         }),
     );
     const onImported = vi.fn();
-    renderWithProviders(<ImportDialog opened onClose={() => {}} onImported={onImported} importFile={importFile} />);
+    renderWithProviders(<T01Import opened onClose={() => {}} onImported={onImported} importFile={importFile} />);
     const file = new File([XML], 'ie015.xml', { type: 'text/xml' });
     // the browser's file picker filters by accept; a dropped or forced file is checked by type again
     await userEvent.upload(await screen.findByLabelText(/JSON file/), file);
@@ -68,7 +73,7 @@ describe('ImportDialog', () => {
       ]);
     });
     const onImported = vi.fn();
-    renderWithProviders(<ImportDialog opened onClose={() => {}} onImported={onImported} importFile={importFile} />);
+    renderWithProviders(<T01Import opened onClose={() => {}} onImported={onImported} importFile={importFile} />);
     await userEvent.upload(await screen.findByLabelText(/JSON file/), new File([XML], 'bad.xml', { type: 'application/xml' }));
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(/not valid against the schema cc015c.xsd/)).toBeInTheDocument();
@@ -80,12 +85,52 @@ describe('ImportDialog', () => {
 
   it('says which file types are accepted for anything else', async () => {
     const importFile = vi.fn();
-    renderWithProviders(<ImportDialog opened onClose={() => {}} onImported={() => {}} importFile={importFile} />);
+    renderWithProviders(<T01Import opened onClose={() => {}} onImported={() => {}} importFile={importFile} />);
     const input = await screen.findByLabelText(/JSON file/);
     await userEvent.upload(input, new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }), { applyAccept: false });
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(/choose a \.json file .* or an \.xml file/)).toBeInTheDocument();
     expect(importFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('ImportDialog (g01: JSON only)', () => {
+  it("says 'Input file is mandatory' when submitted without a file, and accepts JSON only", async () => {
+    const importFile = vi.fn();
+    renderWithProviders(<G01Import opened onClose={() => {}} onImported={() => {}} importFile={importFile} />);
+    expect(await screen.findByRole('dialog', { name: 'Import Application from File' })).toBeInTheDocument();
+    const input = screen.getByLabelText(/Exported guarantee/);
+    expect(input).toHaveAttribute('accept', '.json,application/json');
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Input file is mandatory')).toBeInTheDocument();
+    expect(importFile).not.toHaveBeenCalled();
+  });
+
+  it('refuses an XML file, which only a transit declaration imports', async () => {
+    const importFile = vi.fn();
+    renderWithProviders(<G01Import opened onClose={() => {}} onImported={() => {}} importFile={importFile} />);
+    await userEvent.upload(await screen.findByLabelText(/Exported guarantee/), new File([XML], 'ie015.xml', { type: 'text/xml' }), { applyAccept: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText(/choose a \.json file \(an exported guarantee\)/)).toBeInTheDocument();
+    expect(importFile).not.toHaveBeenCalled();
+  });
+
+  it('posts a chosen JSON guarantee as JSON and reports the result', async () => {
+    const importFile = vi.fn(async () => ({ id: 'g9', type: 'SUCCESS' as const, message: 'Imported' }));
+    const onImported = vi.fn();
+    renderWithProviders(<G01Import opened onClose={() => {}} onImported={onImported} importFile={importFile} />);
+    const file = new File(['{"grn":"25MD0000000000017"}'], 'g01-25MD0000000000017.json', { type: 'application/json' });
+    await userEvent.upload(await screen.findByLabelText(/Exported guarantee/), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(onImported).toHaveBeenCalledWith({ id: 'g9', type: 'SUCCESS', message: 'Imported' }));
+    expect(importFile).toHaveBeenCalledWith(file, 'json', expect.any(Function));
+  });
+});
+
+describe('acceptOf', () => {
+  it("lists the kind's extensions, then their MIME types", () => {
+    expect(acceptOf(['json', 'xml'])).toBe('.json,.xml,application/json,application/xml,text/xml');
+    expect(acceptOf(['json'])).toBe('.json,application/json');
   });
 });
 

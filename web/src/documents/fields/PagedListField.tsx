@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldId, useFormSection, useFormSelector, useFormStore, type DocumentFormController } from '@/components/form';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { getAt } from '@/lib/jsonPointer';
-import { RowPager } from './RowPager';
+import { RowPager } from '@/documents/fields/RowPager';
 
 export interface PagedListFieldProps {
   pointer: string;

@@ -2,11 +2,13 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentAction } from '@/api/types';
 import { translateOr } from '@/i18n';
-import type { T01Screen } from '../model';
 
 export interface ActionsBarProps {
+  /** The document kind: the buttons are labelled by its action names. */
+  kind: string;
   actions: DocumentAction[];
-  screen: T01Screen;
+  /** The screen showing the bar (`history` offers only what changes nothing). */
+  screen: string;
   hasId: boolean;
   busy: string | null;
   onRun(action: DocumentAction): void;
@@ -15,7 +17,7 @@ export interface ActionsBarProps {
 const PRIMARY = ['store', 'submit', 'modify-stored'];
 
 /** Which server actions are offered: return-view needs an id; in view mode view = return-view. */
-export function visibleActions(actions: DocumentAction[], screen: T01Screen, hasId: boolean): DocumentAction[] {
+export function visibleActions(actions: DocumentAction[], screen: string, hasId: boolean): DocumentAction[] {
   const shown = actions.filter(
     (action) =>
       !(action.name === 'return-view' && !hasId) &&
@@ -28,10 +30,10 @@ export function visibleActions(actions: DocumentAction[], screen: T01Screen, has
   return shown;
 }
 
-export function ActionsBar({ actions, screen, hasId, busy, onRun }: ActionsBarProps) {
+export function ActionsBar({ kind, actions, screen, hasId, busy, onRun }: ActionsBarProps) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" role="toolbar" aria-label={t('t01.actions.label')}>
+    <Group gap="xs" role="toolbar" aria-label={translateOr(`${kind}.actions.label`, t('documents.actions.label'))}>
       {visibleActions(actions, screen, hasId).map((action) => (
         <Button
           key={action.name}
@@ -43,7 +45,7 @@ export function ActionsBar({ actions, screen, hasId, busy, onRun }: ActionsBarPr
           onClick={() => onRun(action)}
           data-action={action.name}
         >
-          {translateOr(`t01.actions.${action.name}`, action.name)}
+          {translateOr(`${kind}.actions.${action.name}`, action.name)}
         </Button>
       ))}
     </Group>

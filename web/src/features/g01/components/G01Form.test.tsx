@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentMeta, Me } from '@/api/types';
+import type { JsonObject } from '@/lib/jsonPointer';
+import type { FieldState, FormMode } from '@/rules/types';
+import { fakeEngine } from '@/testing/fakeEngine';
+import { renderWithProviders } from '@/testing/render';
+import type { G01Screen } from '../model';
+import { G01Form } from './G01Form';
+
+const me: Me = {
+  username: 'trader',
+  displayName: 'Trader',
+  userType: 'trader',
+  eori: 'MD1003600000011',
+  linkedEoris: [],
+  permissions: ['g01-read', 'g01-applicant'],
+  csrfToken: 'x',
+  sessionIdleTimeoutSeconds: 900,
+  settings: { country: 'MD', currency: 'MDL', language: 'en', locale: 'en' },
+};
+
+const meta: DocumentMeta = { id: null, documentStatus: 'NEW', version: 0, currentVersion: 0, versions: [], history: [], messages: [], timers: [], actions: [] };
+
+const code = (doc: Record<string, unknown>, key: string) => (doc[key] as { code?: string } | undefined)?.code;
+const only = (cond: boolean): FieldState => ({ presence: cond ? 'required' : 'notAllowed' });
+
+/**
+ * What the G01 engine answers for these fields (crates/rules/src/g01/rules/presence.rs): the
+ * form shows what the engine allows and nothing else.
+ */
+function presence(doc: Record<string, unknown>): Record<string, FieldState> {
+  const type = code(doc, 'guaranteeType');
+  const comprehensive = code(doc, 'simplification') === '1';
+  return {
+    '/guarantor': only(['1', '2', '4', '9', 'B'].includes(type ?? '')),
+    '/voucherNumber': only(type === '4'),
+    '/authorisationReference': { presence: comprehensive ? 'optional' : 'notAllowed' },
+    '/levelOfGuarantee': only(comprehensive),
+    '/offices': only(type === '2' || type === '9'),
+    '/countriesNotCovered': { presence: doc.nationalGuarantee === true ? 'notAllowed' : 'optional' },
+  };
+}
+
+/**
+ * The engine's normalise: what presence no longer allows is removed and reported ("changing the
+ * guarantee type removes the guarantor if the new type does not need one"; "toggling national-only
+ * guarantee removes ... the countries-not-covered list").
+ */
+const engine = fakeEngine({
+  fields: presence,
+  normalise: (doc) => {
+    const fields = presence(doc);
+    const document = { ...doc };
+    const removed: string[] = [];
+    for (const key of ['guarantor', 'countriesNotCovered']) {
+      if (document[key] !== undefined && fields[`/${key}`].presence === 'notAllowed') {
+        delete document[key];
+        removed.push(`/${key}`);
+      }
+    }
+    return { document, removed };
+  },
+});
+
+function renderForm(declaration: JsonObject, { screenName = 'modify', mode = 'modify', actions = [] }: { screenName?: G01Screen; mode?: FormMode; actions?: DocumentMeta['actions'] } = {}) {
+  renderWithProviders(<G01Form screen={screenName} loaded={{ declaration, meta: { ...meta, actions }, mode }} me={me} engine={engine} engineStatus="ready" reload={() => {}} />);
+}
+
+const guarantorGroup = () => screen.queryByRole('group', { name: 'Guarantor' });
+
+describe('G01Form: presence from the engine (sections 4 and 5)', { timeout: 30_000 }, () => {
+  it('shows the guarantor, required, for type 1', async () => {
+    renderForm({ guaranteeType: { code: '1' }, guarantor: { EORINumber: 'MD1' } });
+    const group = await screen.findByRole('group', { name: 'Guarantor' });
+    // the required mark of the block (aria-hidden: the inputs carry aria-required)
+    expect(within(group).getByRole('heading', { name: 'Guarantor' })).toHaveTextContent('Guarantor *');
+    expect(screen.getByRole('region', { name: '4. Guarantor' })).toBeInTheDocument();
+  });
+
+  it('hides the guarantor and its card for type 3', async () => {
+    renderForm({ guaranteeType: { code: '3' } });
+    await waitFor(() => expect(screen.queryByRole('region', { name: '4. Guarantor' })).not.toBeInTheDocument());
+    expect(guarantorGroup()).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '3. Guarantee Reference' })).toBeInTheDocument();
+  });
+
+  it('shows the voucher number for type 4 only', async () => {
+    renderForm({ guaranteeType: { code: '4' }, voucherNumber: 'A123456' });
+    expect(await screen.findByRole('textbox', { name: /Voucher number/ })).toHaveValue('A123456');
+    renderForm({ guaranteeType: { code: '1' } });
+    await waitFor(() => expect(screen.getAllByRole('region', { name: '3. Guarantee Reference' })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: /Voucher number/ })).toHaveLength(1));
+  });
+
+  it('shows the authorisation reference only when simplification is comprehensive', async () => {
+    renderForm({ guaranteeType: { code: '1' }, simplification: { code: '1', name: 'Comprehensive' } });
+    expect(await screen.findByRole('textbox', { name: /Authorisation reference/ })).toBeInTheDocument();
+  });
+
+  it('has no authorisation reference when simplification is not comprehensive', async () => {
+    renderForm({ guaranteeType: { code: '1' }, simplification: { code: '3' } });
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Guarantor' })).toBeInTheDocument());
+    expect(screen.queryByRole('textbox', { name: /Authorisation reference/ })).not.toBeInTheDocument();
+  });
+
+  it("asks 'Confirm Change' before national-only clears the countries not covered, and cancel keeps them", async () => {
+    renderForm({ guaranteeType: { code: '3' }, nationalGuarantee: false, countriesNotCovered: [{ code: 'RO', name: 'Romania' }] });
+    await userEvent.click(await screen.findByRole('checkbox', { name: /National guarantee only/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Change' });
+    expect(dialog).toHaveTextContent('A national-only guarantee has no countries not covered');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: /National guarantee only/ })).not.toBeChecked();
+    expect(within(screen.getByRole('region', { name: '7. Countries Not Covered' })).getByDisplayValue('RO - Romania')).toBeInTheDocument();
+  });
+});
+
+describe("G01Form: 'Confirm Change' on a type change", { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks before a type that needs no guarantor clears it; proceed removes the guarantor', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [{ code: '3', name: 'Cash deposit' }] }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
+    renderForm({ guaranteeType: { code: '1', name: 'Comprehensive guarantee' }, guarantor: { EORINumber: 'MD1', name: 'Bank' } });
+    expect(await screen.findByRole('group', { name: 'Guarantor' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /Guarantee type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '3 - Cash deposit' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Change' });
+    expect(dialog).toHaveTextContent('You have changed the Guarantee type');
+    expect(guarantorGroup()).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(guarantorGroup()).not.toBeInTheDocument());
+  });
+});
+
+describe('G01Form: info header', { timeout: 30_000 }, () => {
+  it('masks the master access code until asked, and masks it again', async () => {
+    renderForm({ grn: '25MD0000000000017', masterCode: 'AB12', guaranteeType: { code: '1' } }, { screenName: 'view', mode: 'view' });
+    const info = await screen.findByTestId('g01-info');
+    expect(within(info).getByTestId('master-code')).toHaveTextContent('••••');
+    expect(info).not.toHaveTextContent('AB12');
+    await userEvent.click(within(info).getByRole('button', { name: 'Show the master access code' }));
+    expect(within(info).getByTestId('master-code')).toHaveTextContent('AB12');
+    const hide = within(info).getByRole('button', { name: 'Hide the master access code' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(hide);
+    expect(within(info).getByTestId('master-code')).toHaveTextContent('••••');
+    expect(info).toHaveTextContent('25MD0000000000017');
+  });
+});
+
+describe('G01Form: import', { timeout: 30_000 }, () => {
+  it("opens the guarantee's import (a JSON file) from the server's import action", async () => {
+    renderForm({}, { screenName: 'new', mode: 'new', actions: [{ name: 'import', action: false }] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Application from File' });
+    expect(within(dialog).getByLabelText(/Exported guarantee/)).toHaveAttribute('accept', '.json,application/json');
+  });
+});
