@@ -134,6 +134,7 @@ impl Store {
         if tx.exec(&sql).await? == 0 {
             return Err(refusal(&mut tx, grn).await);
         }
+        mirror_balance(&mut tx, grn).await?;
         let account = account_in(&mut tx, grn)
             .await?
             .ok_or(StoreError::NotFound)?;
@@ -299,9 +300,27 @@ async fn debit_in(tx: &mut Tx, d: &Debit) -> Result<i64> {
     tx.exec(&insert)
         .await
         .map_err(|e| classify(e, "a debit of this movement on this guarantee"))?;
-    Ok(account_in(tx, &d.grn)
-        .await?
-        .map_or(0, |account| account.balance_cents))
+    Ok(mirror_balance(tx, &d.grn).await?)
+}
+
+/// Writes the account's balance into the guarantee's summary column (`documents.balance`, the
+/// list's Balance), in the transaction that changed it; returns the balance in cents.
+async fn mirror_balance(tx: &mut Tx, grn: &str) -> Result<i64> {
+    let Some(account) = account_in(tx, grn).await? else {
+        return Ok(0);
+    };
+    let mut sql = Sql::new("UPDATE documents SET balance = ");
+    sql.bind(decimal_text(account.balance_cents));
+    sql.push(" WHERE id = ").bind(&account.document_id);
+    tx.exec(&sql).await?;
+    Ok(account.balance_cents)
+}
+
+/// Cents as the decimal text the summary columns keep (`1234.05`, `-0.50`).
+fn decimal_text(cents: i64) -> String {
+    let sign = if cents < 0 { "-" } else { "" };
+    let abs = cents.unsigned_abs();
+    format!("{sign}{}.{:02}", abs / 100, abs % 100)
 }
 
 async fn credit_in(
@@ -354,6 +373,7 @@ async fn credit_in(
         tx.exec(&insert)
             .await
             .map_err(|e| classify(e, "a credit of this movement on this guarantee"))?;
+        mirror_balance(tx, &debit.grn).await?;
         credits.push(LedgerEntry {
             operation: CREDIT.into(),
             access_code: None,
@@ -363,4 +383,17 @@ async fn credit_in(
         });
     }
     Ok(credits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::decimal_text;
+
+    #[test]
+    fn cents_are_written_as_exact_decimal_text() {
+        assert_eq!(decimal_text(123_405), "1234.05");
+        assert_eq!(decimal_text(7), "0.07");
+        assert_eq!(decimal_text(0), "0.00");
+        assert_eq!(decimal_text(-50), "-0.50");
+    }
 }

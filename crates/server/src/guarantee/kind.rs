@@ -114,7 +114,7 @@ impl ServedKind for G01 {
             match action {
                 "submit" | "register" => register(state, doc, ctx).await?,
                 "accept" => accept(state, doc, ctx, form).await?,
-                "update" => update(doc, ctx, form)?,
+                "update" => update(state, doc, ctx, form).await?,
                 "manage-code" => manage_codes(state, doc, ctx, form)?,
                 a if WITH_DETAILS.contains(&a) => {
                     let header = action_header(doc);
@@ -126,6 +126,13 @@ impl ServedKind for G01 {
                     .details;
                 }
                 _ => {}
+            }
+            // The body's balance (and the list's, written from it) is the account's at this
+            // version: releases and write-offs move the account between versions.
+            if let Some(grn) = doc.grn.as_deref() {
+                if let Some(account) = state.store.guarantee_account(grn).await? {
+                    doc.balance = Some(Decimal::from_cents(account.balance_cents));
+                }
             }
             Ok(())
         })
@@ -257,8 +264,10 @@ fn form_has_details(form: &Value) -> bool {
 }
 
 /// The update screen (section 2), checked as kind `g01-update` against the stored guarantee's
-/// header (not the client's), then applied.
-fn update(doc: &mut Guarantee, ctx: &Ctx, form: &Value) -> ApiResult<()> {
+/// header (not the client's), then applied. An amount change moves the balance of the
+/// guarantee's account (the ledger, which the releases debit) by the difference; a decrease
+/// below what the open movements hold is refused there (G09).
+async fn update(state: &AppState, doc: &mut Guarantee, ctx: &Ctx, form: &Value) -> ApiResult<()> {
     let f: UpdateForm = form_of::<G01Update>(form, ctx, |f| {
         f.grn = doc.grn.clone();
         f.registration_reference = doc.registration_reference.clone();
@@ -296,6 +305,9 @@ fn update(doc: &mut Guarantee, ctx: &Ctx, form: &Value) -> ApiResult<()> {
             doc.countries_not_covered = f.countries_not_covered;
         }
         UpdateType::GuaranteeLevel => doc.level_of_guarantee = f.level_of_guarantee,
+    }
+    if f.update_type.unwrap_or_default().changes_amount() {
+        super::balance::amount_changed(state, doc, state.clock.now_ms()).await?;
     }
     doc.details = f.details;
     Ok(())

@@ -193,6 +193,8 @@ async fn release_debits_and_write_off_credits(backend: Backend) {
     assert_eq!(summaries[0]["mrn"], mrn);
     assert_eq!(summaries[0]["amount"], json!(250.75));
     assert_eq!(summaries[0]["operation"], "DEBIT");
+    // The list's Balance column follows the ledger.
+    assert_eq!(list_balance(&trader, &g01).await, "749.25");
 
     for (user, action) in [
         (&trader, "arrival-notification"),
@@ -213,6 +215,19 @@ async fn release_debits_and_write_off_credits(backend: Backend) {
         .collect();
     assert_eq!(ops, ["DEBIT", "CREDIT"]);
     assert_eq!(written_off["accountSummaries"][1]["amount"], json!(-250.75));
+    assert_eq!(list_balance(&trader, &g01).await, "1000.00");
+}
+
+/// The Balance column of guarantee `id` in the holder's guarantee list.
+async fn list_balance(user: &User, id: &str) -> String {
+    let page = user.get_json("/v1/g01/search").await;
+    let row = page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == id)
+        .unwrap_or_else(|| panic!("{id} listed: {page}"));
+    row["balance"].as_str().unwrap_or_default().to_owned()
 }
 
 #[tokio::test]
