@@ -300,7 +300,7 @@ async fn debit_in(tx: &mut Tx, d: &Debit) -> Result<i64> {
     tx.exec(&insert)
         .await
         .map_err(|e| classify(e, "a debit of this movement on this guarantee"))?;
-    Ok(mirror_balance(tx, &d.grn).await?)
+    mirror_balance(tx, &d.grn).await
 }
 
 /// Writes the account's balance into the guarantee's summary column (`documents.balance`, the
