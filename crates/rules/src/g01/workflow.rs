@@ -6,8 +6,9 @@
 //!
 //! Decisions where the spec is silent:
 //! - The holder's `submit` sends the application to the office, which registers it on receipt
-//!   (REGISTERED, with its registration reference); the officer's `register` is the same step
-//!   for an application the office receives on paper (from NEW).
+//!   (REGISTERED, with its registration reference). The office does not key in applications
+//!   itself: an application on paper is filed by the holder or their agent, since an officer
+//!   cannot be a guarantee's holder.
 //! - The holder's `modify` of a registered application makes it REGISTERED_MODIFIED; the
 //!   officer accepts or rejects either.
 //! - `accept` allocates the GRN (`Grn::allocate`) and the acceptance date; from SUSPENDED it
@@ -103,7 +104,6 @@ pub static TABLE: &[Transition] = &[
     Transition { from: &[STORED], action: "delete", roles: TRADERS, effect: Effect::Delete },
     Transition { from: &[NEW, STORED], action: "submit", roles: TRADERS, effect: submit(REGISTERED) },
     // --- The office of guarantee ---
-    Transition { from: &[NEW], action: "register", roles: OFFICERS, effect: submit(REGISTERED) },
     Transition { from: UNDER_EXAMINATION, action: "modify-registered", roles: TRADERS, effect: submit(REGISTERED_MODIFIED) },
     Transition { from: &[REGISTERED, REGISTERED_MODIFIED, SUSPENDED], action: "accept", roles: OFFICERS, effect: submit(ACCEPTED) },
     Transition { from: UNDER_EXAMINATION, action: "reject", roles: OFFICERS, effect: submit(REJECTED) },

@@ -112,7 +112,7 @@ impl ServedKind for G01 {
                 doc.owner = user.record.eori.clone();
             }
             match action {
-                "submit" | "register" => register(state, doc, ctx).await?,
+                "submit" => register(state, doc, ctx).await?,
                 "accept" => accept(state, doc, ctx, form).await?,
                 "update" => update(state, doc, ctx, form).await?,
                 "manage-code" => manage_codes(state, doc, ctx, form)?,

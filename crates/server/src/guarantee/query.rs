@@ -119,9 +119,34 @@ pub async fn balance_query(
             "The balance query is the holder's: officers see the guarantee itself",
         ));
     }
-    let grn = query.grn.trim().to_uppercase();
+    // Access codes are four characters: failed queries are counted per user, in the store
+    // (every replica sees them), and a user who fails too often waits, as at sign-in.
+    let key = format!("balance:{}", user.username());
     let now_ms = state.clock.now_ms();
-    let today = ctx(&state, &user, vama_rules::Mode::View).today;
+    let since = now_ms - crate::auth::throttle::WINDOW_MS;
+    if state.store.count_login_failures(&key, since).await? >= MAX_FAILED_QUERIES {
+        return Err(ApiError::too_many_requests(
+            "Too many balance queries with a GRN and access code that do not match. Wait 15 minutes and try again.",
+        ));
+    }
+    let answer = query_balance(&state, &user, query, now_ms).await;
+    if answer.is_err() {
+        state.store.record_login_failure(&key, now_ms).await?;
+    }
+    answer.map(Json)
+}
+
+/// Failed balance queries a user may make within the throttle's window.
+pub const MAX_FAILED_QUERIES: i64 = 5;
+
+async fn query_balance(
+    state: &AppState,
+    user: &CurrentUser,
+    query: BalanceQuery,
+    now_ms: i64,
+) -> ApiResult<BalanceDto> {
+    let grn = query.grn.trim().to_uppercase();
+    let today = ctx(&state, user, vama_rules::Mode::View).today;
     let Some(loaded) = load_by_grn(&state, &grn).await? else {
         return Err(not_matched());
     };
@@ -147,10 +172,10 @@ pub async fn balance_query(
     }
     let account = account(&state, &loaded, now_ms).await?;
     let mut dto = dto(&loaded.opened, &grn, account.as_ref(), &ledger);
-    if !may_see(&user, &loaded.opened) {
+    if !may_see(user, &loaded.opened) {
         dto.account_summaries.clear();
     }
-    Ok(Json(dto))
+    Ok(dto)
 }
 
 /// The one answer to an unknown GRN and to a code that does not let this user in.

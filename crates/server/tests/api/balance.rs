@@ -382,6 +382,36 @@ async fn the_balance_query_answers_who_has_a_code_and_tells_nobody_else_whether_
     assert_eq!(status, StatusCode::FORBIDDEN);
 }
 
+/// Access codes are four characters: a user whose queries fail five times in the window waits,
+/// even with the right code; another user is not held back.
+#[tokio::test]
+async fn failed_balance_queries_are_throttled_per_user() {
+    let app = TestApp::spawn().await;
+    accepted(&app, guarantee(&app)).await;
+    let trader2 = app.login("trader2").await;
+    let query = |code: &str| json!({"grn": GRN, "accessCode": code});
+    for attempt in 0..5 {
+        let (status, body) = post(
+            &trader2,
+            "/v1/g01/balance",
+            query(&format!("ZZ{attempt:02}")),
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    }
+    let (status, body) = post(&trader2, "/v1/g01/balance", query("X9X9")).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("Wait 15 minutes")),
+        "{body}"
+    );
+    let trader = app.login("trader").await;
+    let (status, body) = post(&trader, "/v1/g01/balance", query(MASTER)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
 /// Releases at the same moment: each passes the check on the balance it read, the store's
 /// conditional debit lets exactly those through that fit, and the others are taken again and
 /// go under guarantee amendment (G09). Nothing is overdrawn.

@@ -26,7 +26,6 @@ fn expected() -> Vec<(
         (STORED, "delete", H, None),
         (NEW, "submit", H, Some(REGISTERED)),
         (STORED, "submit", H, Some(REGISTERED)),
-        (NEW, "register", O, Some(REGISTERED)),
         (
             REGISTERED,
             "modify-registered",
