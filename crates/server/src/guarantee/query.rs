@@ -146,8 +146,8 @@ async fn query_balance(
     now_ms: i64,
 ) -> ApiResult<BalanceDto> {
     let grn = query.grn.trim().to_uppercase();
-    let today = ctx(&state, user, vama_rules::Mode::View).today;
-    let Some(loaded) = load_by_grn(&state, &grn).await? else {
+    let today = ctx(state, user, vama_rules::Mode::View).today;
+    let Some(loaded) = load_by_grn(state, &grn).await? else {
         return Err(not_matched());
     };
     let ledger = state.store.guarantee_ledger(&grn).await?;
@@ -170,7 +170,7 @@ async fn query_balance(
     if usage::admit(&loaded.opened, &standing, &asked, &same_code).is_err() {
         return Err(not_matched());
     }
-    let account = account(&state, &loaded, now_ms).await?;
+    let account = account(state, &loaded, now_ms).await?;
     let mut dto = dto(&loaded.opened, &grn, account.as_ref(), &ledger);
     if !may_see(user, &loaded.opened) {
         dto.account_summaries.clear();
