@@ -329,10 +329,26 @@ impl ServedKind for T01 {
 /// A message identification: 14 random upper-case letters and digits (DDNTA T1120 limits it to
 /// an..14 until the end of the transition; the XSD allows 35).
 pub fn message_identification() -> String {
+    random_text(14)
+}
+
+/// `len` random upper-case letters and digits (without I and O, which read as 1 and 0): the
+/// random part of the references and codes the server gives.
+pub fn random_text(len: usize) -> String {
     const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
     let mut rng = rand::rng();
-    (0..14)
+    (0..len)
         .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
+        .collect()
+}
+
+/// Today (`YYYY-MM-DD`) as the `YYMMDD` of a reference.
+pub fn yymmdd(today: &str) -> String {
+    today
+        .chars()
+        .filter(char::is_ascii_digit)
+        .skip(2)
+        .take(6)
         .collect()
 }
 
@@ -341,18 +357,7 @@ pub fn message_identification() -> String {
 /// so the portal assigns it; 36^10 values a day make a clash practically impossible, and the
 /// lifecycle issue adds the uniqueness check per holder.
 pub fn new_lrn(today: &str) -> String {
-    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
-    let date: String = today
-        .chars()
-        .filter(char::is_ascii_digit)
-        .skip(2)
-        .take(6)
-        .collect();
-    let mut rng = rand::rng();
-    let tail: String = (0..10)
-        .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
-        .collect();
-    format!("VM{date}{tail}")
+    format!("VM{}{}", yymmdd(today), random_text(10))
 }
 
 #[cfg(test)]

@@ -3,7 +3,6 @@
 //! update and access-code forms, the action details) and its secrets (the access codes, sealed
 //! at rest, shown only to the holder).
 
-use rand::Rng;
 use serde_json::Value;
 use vama_rules::{
     g01::{
@@ -18,7 +17,7 @@ use vama_rules::{
 use super::secrets::hide_codes;
 use crate::{
     documents::{
-        kinds::{EffectFuture, Reader, ServedKind, Taken},
+        kinds::{random_text, yymmdd, EffectFuture, Reader, ServedKind, Taken},
         list_columns::ListColumn,
     },
     error::{ApiError, ApiResult, ViolationDto},
@@ -162,22 +161,7 @@ impl ServedKind for G01 {
 /// A storage reference, given when the application is first stored: `G01S`, the date
 /// (`YYMMDD`) and 8 random upper-case letters and digits.
 fn storage_reference(today: &str) -> String {
-    let date: String = today
-        .chars()
-        .filter(char::is_ascii_digit)
-        .skip(2)
-        .take(6)
-        .collect();
-    format!("G01S{date}{}", random_text(8))
-}
-
-const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
-
-fn random_text(len: usize) -> String {
-    let mut rng = rand::rng();
-    (0..len)
-        .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
-        .collect()
+    format!("G01S{}{}", yymmdd(today), random_text(8))
 }
 
 /// A new access code: 4 random upper-case letters and digits (NCTS an4, NOTES.md 4.3).
