@@ -271,36 +271,53 @@ async fn debit_in(tx: &mut Tx, d: &Debit) -> Result<i64> {
     if tx.exec(&update).await? == 0 {
         return Err(refusal(tx, &d.grn).await);
     }
+    let entry = LedgerEntry {
+        id: 0,
+        grn: d.grn.clone(),
+        guarantee_id: d.guarantee_id.clone(),
+        movement_id: d.movement_id.clone(),
+        mrn: d.mrn.clone(),
+        operation: DEBIT.into(),
+        amount_cents: d.amount_cents,
+        currency: d.currency.clone(),
+        access_code: d.access_code.clone(),
+        date: d.date.clone(),
+        at_ms: d.now_ms,
+    };
+    insert_entry(tx, &entry, "a debit of this movement on this guarantee").await?;
+    mirror_balance(tx, &d.grn).await
+}
+
+/// Appends `e` to the ledger (its `id` is the database's); `what` names it in a refusal.
+async fn insert_entry(tx: &mut Tx, e: &LedgerEntry, what: &str) -> Result<()> {
     let mut insert = Sql::new(
         "INSERT INTO guarantee_ledger (grn, guarantee_id, movement_id, mrn, operation, \
          amount_cents, currency, access_code, date, at_ms) VALUES (",
     );
-    insert.bind(&d.grn).push(", ").bind(&d.guarantee_id);
+    insert.bind(&e.grn).push(", ").bind(&e.guarantee_id);
     insert
         .push(", ")
-        .bind(&d.movement_id)
+        .bind(&e.movement_id)
         .push(", ")
-        .bind(&d.mrn);
+        .bind(&e.mrn);
     insert
         .push(", ")
-        .bind(DEBIT)
+        .bind(&e.operation)
         .push(", ")
-        .bind(d.amount_cents);
+        .bind(e.amount_cents);
     insert
         .push(", ")
-        .bind(&d.currency)
+        .bind(&e.currency)
         .push(", ")
-        .bind(&d.access_code);
+        .bind(&e.access_code);
     insert
         .push(", ")
-        .bind(&d.date)
+        .bind(&e.date)
         .push(", ")
-        .bind(d.now_ms)
+        .bind(e.at_ms)
         .push(")");
-    tx.exec(&insert)
-        .await
-        .map_err(|e| classify(e, "a debit of this movement on this guarantee"))?;
-    mirror_balance(tx, &d.grn).await
+    tx.exec(&insert).await.map_err(|err| classify(err, what))?;
+    Ok(())
 }
 
 /// Writes the account's balance into the guarantee's summary column (`documents.balance`, the
@@ -349,38 +366,17 @@ async fn credit_in(
             .bind(now_ms);
         update.push(" WHERE grn = ").bind(&debit.grn);
         tx.exec(&update).await?;
-        let mut insert = Sql::new(
-            "INSERT INTO guarantee_ledger (grn, guarantee_id, movement_id, mrn, operation, \
-             amount_cents, currency, access_code, date, at_ms) VALUES (",
-        );
-        insert.bind(&debit.grn).push(", ").bind(&debit.guarantee_id);
-        insert
-            .push(", ")
-            .bind(movement_id)
-            .push(", ")
-            .bind(&debit.mrn);
-        insert
-            .push(", ")
-            .bind(CREDIT)
-            .push(", ")
-            .bind(debit.amount_cents);
-        insert
-            .push(", ")
-            .bind(&debit.currency)
-            .push(", NULL, ")
-            .bind(date);
-        insert.push(", ").bind(now_ms).push(")");
-        tx.exec(&insert)
-            .await
-            .map_err(|e| classify(e, "a credit of this movement on this guarantee"))?;
-        mirror_balance(tx, &debit.grn).await?;
-        credits.push(LedgerEntry {
+        let credit = LedgerEntry {
+            movement_id: movement_id.into(),
             operation: CREDIT.into(),
             access_code: None,
             date: date.into(),
             at_ms: now_ms,
             ..debit
-        });
+        };
+        insert_entry(tx, &credit, "a credit of this movement on this guarantee").await?;
+        mirror_balance(tx, &credit.grn).await?;
+        credits.push(credit);
     }
     Ok(credits)
 }
