@@ -9,9 +9,16 @@
 //! 4. movements through the NCTS steps, submit to goods release (default 1,000;
 //!    `VAMA_BENCH_MOVEMENTS`): movements per second (`bench/movements.rs`);
 //! 5. 100 concurrent releases against one guarantee covering 80: time to settle, and that the
-//!    balance is exact (`bench/releases.rs`).
+//!    balance is exact (`bench/releases.rs`);
+//! 6. the guarantee list at N guarantees (default 100,000; `VAMA_BENCH_GUARANTEES`): a filtered
+//!    page of 50 as the guarantee office's officer and as the trader, p50/p99 through the API
+//!    beside the store, and the XLSX export of N/10 rows: time and file size
+//!    (`bench/guarantees.rs`).
 //!
 //! `cargo run --release -p vama-server --example bench`
+//!
+//! `VAMA_BENCH_ONLY=guarantees` (comma-separated: `documents` for 1 to 3, `movements`,
+//! `releases`, `guarantees`) runs only those sections, on both databases.
 
 use std::{
     net::SocketAddr,
@@ -22,6 +29,8 @@ use std::{
 use serde_json::{json, Value};
 use vama_server::{config::Config, demo, startup};
 
+#[path = "bench/guarantees.rs"]
+mod guarantees;
 #[path = "bench/movements.rs"]
 mod movements;
 #[path = "bench/releases.rs"]
@@ -130,13 +139,54 @@ async fn login(base: &str) -> (reqwest::Client, String) {
     (trader.client, trader.csrf)
 }
 
+/// The API URL of `path` with `q` (the list query's JSON) percent-encoded.
+fn search_url(base: &str, path: &str, q: &Value) -> String {
+    let q = q.to_string();
+    format!(
+        "{base}{path}?q={}",
+        q.bytes().map(|b| format!("%{b:02X}")).collect::<String>()
+    )
+}
+
+/// p50/p99 of one list page through the API (`url` as `client`'s user), beside `query`
+/// through the store alone: 1000 requests after 200 to warm up.
+async fn measure_page(
+    store: &Store,
+    client: &reqwest::Client,
+    url: &str,
+    query: &ListQuery,
+    label: &str,
+) {
+    let (mut api, mut raw) = (Vec::new(), Vec::new());
+    for i in 0..1200 {
+        let t = Instant::now();
+        let res = client.get(url).send().await.unwrap();
+        assert!(res.status().is_success(), "{url}: {}", res.status());
+        let body: Value = res.json().await.unwrap();
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        let t = Instant::now();
+        let page = store.list(query).await.unwrap();
+        let raw_ms = t.elapsed().as_secs_f64() * 1e3;
+        if i >= 200 {
+            api.push(ms);
+            raw.push(raw_ms);
+        }
+        assert_eq!(body["items"].as_array().unwrap().len(), page.items.len());
+    }
+    api.sort_by(f64::total_cmp);
+    raw.sort_by(f64::total_cmp);
+    println!(
+        "  {label}: API p50 {:.2} ms p99 {:.2} ms | store.list p50 {:.2} ms p99 {:.2} ms",
+        pct(&api, 0.5),
+        pct(&api, 0.99),
+        pct(&raw, 0.5),
+        pct(&raw, 0.99)
+    );
+}
+
 async fn list_page(store: &Store, base: &str) {
     let (client, _) = login(base).await;
-    let q = r#"{"criteria":[{"fieldName":"status","operation":"EQ","dataType":"TEXT","values":["STORED"]}],"sort":{"field":"updatedAt","direction":"desc"},"page":{"size":50}}"#;
-    let url = format!(
-        "{base}/v1/t01/search?q={}",
-        q.bytes().map(|b| format!("%{b:02X}")).collect::<String>()
-    );
+    let q = json!({"criteria":[{"fieldName":"status","operation":"EQ","dataType":"TEXT","values":["STORED"]}],"sort":{"field":"updatedAt","direction":"desc"},"page":{"size":50}});
     let query = ListQuery {
         kind: "t01".into(),
         access: Access::Trader {
@@ -148,28 +198,14 @@ async fn list_page(store: &Store, base: &str) {
         after: None,
         limit: 50,
     };
-    let (mut api, mut raw) = (Vec::new(), Vec::new());
-    for i in 0..1200 {
-        let t = Instant::now();
-        let res = client.get(&url).send().await.unwrap();
-        assert!(res.status().is_success());
-        let body: Value = res.json().await.unwrap();
-        let ms = t.elapsed().as_secs_f64() * 1e3;
-        let t = Instant::now();
-        let page = store.list(&query).await.unwrap();
-        let raw_ms = t.elapsed().as_secs_f64() * 1e3;
-        if i >= 200 {
-            api.push(ms);
-            raw.push(raw_ms);
-        }
-        assert_eq!(body["items"].as_array().unwrap().len(), page.items.len());
-    }
-    api.sort_by(f64::total_cmp);
-    raw.sort_by(f64::total_cmp);
-    println!(
-        "  list page of 50 (status filter, newest first): API p50 {:.2} ms p99 {:.2} ms | store.list p50 {:.2} ms p99 {:.2} ms",
-        pct(&api, 0.5), pct(&api, 0.99), pct(&raw, 0.5), pct(&raw, 0.99)
-    );
+    measure_page(
+        store,
+        &client,
+        &search_url(base, "/v1/t01/search", &q),
+        &query,
+        "list page of 50 (status filter, newest first)",
+    )
+    .await;
 }
 
 /// 32 connections for `secs`: (requests/s, p99 ms).
@@ -248,11 +284,25 @@ async fn get_under_load(base: &str) {
     );
 }
 
-async fn run(name: &str, config: Config, docs: u64) {
+/// `VAMA_BENCH_ONLY` (comma-separated section names) runs only those sections; unset, all.
+fn section(name: &str) -> bool {
+    std::env::var("VAMA_BENCH_ONLY").map_or(true, |only| only.split(',').any(|s| s.trim() == name))
+}
+
+fn env_count<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+async fn run(name: &str, config: Config) {
     println!("{name}:");
     let state = startup::prepare(config).await.expect("prepare");
-    five_mb(&state.store).await;
-    seed(&state.store, docs).await;
+    if section("documents") {
+        five_mb(&state.store).await;
+        seed(&state.store, env_count("VAMA_BENCH_DOCS", 1_000_000)).await;
+    }
     let app = vama_server::app(state.clone());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
@@ -264,26 +314,27 @@ async fn run(name: &str, config: Config, docs: u64) {
         .await
         .unwrap()
     });
-    list_page(&state.store, &base).await;
-    get_under_load(&base).await;
-    let n = std::env::var("VAMA_BENCH_MOVEMENTS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1000);
-    movements::movements(&base, n).await;
-    releases::releases(&state, &base).await;
+    if section("documents") {
+        list_page(&state.store, &base).await;
+        get_under_load(&base).await;
+    }
+    if section("movements") {
+        movements::movements(&base, env_count("VAMA_BENCH_MOVEMENTS", 1000)).await;
+    }
+    if section("releases") {
+        releases::releases(&state, &base).await;
+    }
+    if section("guarantees") {
+        guarantees::guarantees(&state, &base, env_count("VAMA_BENCH_GUARANTEES", 100_000)).await;
+    }
 }
 
 #[tokio::main]
 async fn main() {
-    let docs: u64 = std::env::var("VAMA_BENCH_DOCS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1_000_000);
     let dir = std::env::temp_dir().join(format!("vama-bench-{}", std::process::id()));
     let mut sqlite = Config::for_tests();
     sqlite.data_dir = dir.clone();
-    run("SQLite", sqlite, docs).await;
+    run("SQLite", sqlite).await;
     let _ = std::fs::remove_dir_all(&dir);
 
     let admin = std::env::var("VAMA_TEST_DATABASE_URL")
@@ -301,7 +352,7 @@ async fn main() {
                 .map(|(b, _)| b.to_owned())
                 .unwrap_or(admin.clone());
             pg.database_url = Some(format!("{base}/{name}"));
-            run("PostgreSQL", pg, docs).await;
+            run("PostgreSQL", pg).await;
             let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
                 "DROP DATABASE {name} WITH (FORCE)"
             )))
