@@ -7,6 +7,7 @@ import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './supp
 import { expectNoAxeViolations } from './support/axe';
 import { fillStandardT1 } from './support/declaration';
 import { decide, expectStatus } from './support/movement';
+import { nctsCheckDigit } from './support/ncts';
 
 /**
  * The NCTS movement in the browser, several users in turn (issue 4): the trader submits a
@@ -37,14 +38,6 @@ test.afterAll(async ({ browser }) => {
   await moveClock(page, -shared.clockMovedMs);
   await page.close();
 });
-
-/** NOTES.md 4.1: the MRN check digit (letters valued as in ISO 6346, weights 2^i, mod 11, mod 10). */
-function mrnCheckDigit(first17: string): number {
-  const letters = 'A10B12C13D14E15F16G17H18I19J20K21L23M24N25O26P27Q28R29S30T31U32V34W35X36Y37Z38';
-  const value = (c: string) => (/\d/.test(c) ? Number(c) : Number(letters.slice(letters.indexOf(c) + 1, letters.indexOf(c) + 3)));
-  const sum = [...first17].reduce((acc, c, i) => acc + value(c) * 2 ** i, 0);
-  return (sum % 11) % 10;
-}
 
 async function submitComplete(page: Page): Promise<string> {
   await page.goto('/transits/t01/new');
@@ -83,7 +76,7 @@ test('the officer at departure rejects one with reasons, accepts the other (MRN)
   await expectStatus(page, 'ACCEPTED');
   const mrn = await input(page, 'MRN').inputValue();
   expect(mrn).toMatch(/^\d{2}MD[A-Z0-9]{12}[J-M]\d$/);
-  expect(Number(mrn[17])).toBe(mrnCheckDigit(mrn.slice(0, 17)));
+  expect(Number(mrn[17])).toBe(nctsCheckDigit(mrn.slice(0, 17)));
 
   // control decision (IE060) on its screen, with a red risk colour: a risk notification shows
   await runAction(page, 'Control decision');

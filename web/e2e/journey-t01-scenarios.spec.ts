@@ -177,7 +177,7 @@ test('a TIR declaration with its carnet number: reduced dataset 0 and disabled, 
 
 test("changing the type of a filled guarantee asks first ('Confirm Change'): cancel loses nothing, proceed replaces the references", async ({ page }) => {
   await newDeclaration(page, 'trader');
-  const guarantee = await fillGuaranteeWithReference(page, '1', '25MD0000E2E000015');
+  const guarantee = await fillGuaranteeWithReference(page, '1');
   const type = input(guarantee, 'Guarantee type');
   const references = guarantee.getByRole('group', { name: /^Guarantee reference \d+$/ });
   const reference = group(guarantee, 'Guarantee reference 1');

@@ -89,15 +89,25 @@ export async function fillHouse(page: Page, card: Locator, house: number, data: 
   await expect(items.getByTestId('item-table-row')).toHaveCount(data.items);
 }
 
-/** Card 4: guarantee 1 of a type with references (GRN), and its one reference filled. */
-export async function fillGuaranteeWithReference(page: Page, type = '1', grn = '25MD0000E2E000015'): Promise<Locator> {
+/** A guarantee reference of a declaration (card 4). */
+export interface GuaranteeReferenceData {
+  grn: string;
+  accessCode: string;
+  amount: string;
+}
+
+/** A GRN no guarantee of the portal holds: by default another guarantee system's, not checked. */
+export const OUTSIDE_GUARANTEE: GuaranteeReferenceData = { grn: '25MD0000E2E000015', accessCode: 'AB12', amount: '5000' };
+
+/** Card 4: guarantee 1 of a type with references (GRN), and its one reference filled (EUR unless a currency is there). */
+export async function fillGuaranteeWithReference(page: Page, type = '1', data: GuaranteeReferenceData = OUTSIDE_GUARANTEE): Promise<Locator> {
   const guarantee = group(page, 'Guarantee 1');
   await pickOption(page, input(guarantee, 'Guarantee type'), type);
   await expect(input(guarantee, 'Guarantee type')).toHaveValue(new RegExp(`^${type} - `));
   const reference = group(guarantee, 'Guarantee reference 1');
-  await input(reference, 'GRN').fill(grn);
-  await input(reference, 'Access code').fill('AB12');
-  await input(reference, 'Amount to be covered').fill('5000');
+  await input(reference, 'GRN').fill(data.grn);
+  await input(reference, 'Access code').fill(data.accessCode);
+  await input(reference, 'Amount to be covered').fill(data.amount);
   if (!(await input(reference, 'Currency').inputValue())) await pickOption(page, input(reference, 'Currency'), 'EUR');
   return guarantee;
 }
@@ -153,13 +163,14 @@ export function masterGrossMass(houses: HouseData[]): string {
 /**
  * A complete standard T1 (security 0) on the open new form: a comprehensive guarantee with
  * one reference, countries and offices, master consignment, a transport document and the
- * house consignments. The holder (card 3) is the caller's.
+ * house consignments. The holder (card 3) is the caller's; the guarantee reference is
+ * `guarantee` (a GRN outside the portal unless told).
  */
-export async function fillStandardT1(page: Page, houses: HouseData[] = STANDARD_HOUSES): Promise<void> {
+export async function fillStandardT1(page: Page, houses: HouseData[] = STANDARD_HOUSES, guarantee: GuaranteeReferenceData = OUTSIDE_GUARANTEE): Promise<void> {
   // 1 Header keeps the defaults of a standard T1 without security data (spec 4.3)
   await expect(input(page, 'Declaration type')).toHaveValue(/^T1/);
   await expect(input(page, 'Security declaration type')).toHaveValue(/^0/);
-  await fillGuaranteeWithReference(page);
+  await fillGuaranteeWithReference(page, '1', guarantee);
   await fillDeclaration(page);
   const master = await fillMasterConsignment(page, masterGrossMass(houses));
   await fillTransportDocument(page);

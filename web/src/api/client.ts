@@ -103,23 +103,6 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Posts a multipart form (a file field): the browser sets its boundary; errors, 401 and activity as in `apiRequest`. */
-export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (csrfToken) headers['X-CSRF-Token'] = csrfToken;
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', headers, body: form, credentials: 'same-origin' });
-  } catch (error) {
-    throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
-  }
-  if (response.status === 401) unauthorizedHandler?.();
-  if (!response.ok) throw await errorFromResponse(response);
-  activityListeners.forEach((listener) => listener());
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 /** Upload progress: bytes sent of the total (total 0: unknown). */
 export interface UploadProgress {
   loaded: number;
@@ -128,15 +111,17 @@ export interface UploadProgress {
 
 /**
  * Posts a file as it is (no JSON encoding) with XMLHttpRequest, which reports upload progress;
- * resolves to the parsed JSON answer. Errors, 401 and activity as in `apiRequest`.
+ * resolves to the parsed JSON answer. Errors, 401 and activity as in `apiRequest`. `headers`
+ * say more about the body (an attachment's file name).
  */
-export function apiUpload<T>(path: string, body: Blob, contentType: string, onProgress?: (progress: UploadProgress) => void): Promise<T> {
+export function apiUpload<T>(path: string, body: Blob, contentType: string, onProgress?: (progress: UploadProgress) => void, headers: Record<string, string> = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', contentType);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (csrfToken) xhr.setRequestHeader('X-CSRF-Token', csrfToken);
     if (onProgress) {
       xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });

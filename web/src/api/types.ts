@@ -15,6 +15,8 @@ export type LoginResponse = Schemas['LoginResponse'];
 export type Violation = Schemas['ViolationDto'];
 export type ErrorBody = Schemas['ErrorBody'];
 export type ActionResult = Schemas['ActionResult'];
+/** A file stored with a document, as the attachment routes answer. */
+export type AttachmentDto = Schemas['AttachmentDto'];
 export type DocumentAction = Schemas['ActionDto'];
 export type VersionEntry = Schemas['VersionDto'];
 export type HistoryEntry = Schemas['HistoryDto'];

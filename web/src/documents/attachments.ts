@@ -1,4 +1,5 @@
-import { apiFetch, apiPostForm, apiRequest } from '@/api/client';
+import { apiFetch, apiRequest, apiUpload } from '@/api/client';
+import type { AttachmentDto } from '@/api/types';
 import { downloadBlob, fileNameFromDisposition } from '@/lib/download';
 
 /** A file stored with its document (the model's Attachment: the server's id, name, type, bytes). */
@@ -11,11 +12,17 @@ export interface StoredAttachment {
 
 const base = (kind: string, documentId: string) => `/v1/${kind}/${encodeURIComponent(documentId)}/attachments`;
 
-/** POST /v1/{kind}/{id}/attachments (multipart `file`): the server checks type by content and size, and says why it refuses. */
-export function uploadAttachment(kind: string, documentId: string, file: File): Promise<StoredAttachment> {
-  const form = new FormData();
-  form.append('file', file);
-  return apiPostForm<StoredAttachment>(base(kind, documentId), form);
+/**
+ * POST /v1/{kind}/{id}/attachments: the file's bytes as they are, its name in X-File-Name
+ * (percent-encoded UTF-8), as the server reads them; the server checks type by content and size,
+ * and says why it refuses.
+ */
+export async function uploadAttachment(kind: string, documentId: string, file: File): Promise<StoredAttachment> {
+  const stored = await apiUpload<AttachmentDto>(base(kind, documentId), file, file.type || 'application/octet-stream', undefined, {
+    'X-File-Name': encodeURIComponent(file.name),
+  });
+  // the name the server kept (paths, quotes and line breaks removed)
+  return { id: stored.id, name: stored.fileName, contentType: stored.contentType, size: stored.size };
 }
 
 export function listAttachments(kind: string, documentId: string, signal?: AbortSignal): Promise<StoredAttachment[]> {

@@ -83,6 +83,8 @@ export const en = {
     number: 'Enter a number, for example 1250.50.',
     errorSummaryTitle_one: 'There is {{count}} problem with this declaration',
     errorSummaryTitle_other: 'There are {{count}} problems with this declaration',
+    errorSummaryTitle_g01_one: 'There is {{count}} problem with this guarantee',
+    errorSummaryTitle_g01_other: 'There are {{count}} problems with this guarantee',
     summaryDeclaration: 'Declaration',
     summaryHouse: 'House consignment {{house}}',
     summaryItem: 'House consignment {{house}}, item {{item}}',

@@ -85,6 +85,8 @@ export const ro: Translations = {
     number: 'Introduceți un număr, de exemplu 1250.50.',
     errorSummaryTitle_one: 'Există {{count}} problemă în această declarație',
     errorSummaryTitle_other: 'Există {{count}} probleme în această declarație',
+    errorSummaryTitle_g01_one: 'Există {{count}} problemă în această garanție',
+    errorSummaryTitle_g01_other: 'Există {{count}} probleme în această garanție',
     summaryDeclaration: 'Declarație',
     summaryHouse: 'Transportul secundar {{house}}',
     summaryItem: 'Transportul secundar {{house}}, articolul {{item}}',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Violation } from '@/api/types';
 import { DocumentFormProvider, useDocumentFormController, type DocumentFormController } from '@/components/form';
 import type { JsonObject } from '@/lib/jsonPointer';
-import type { EngineContext, FormMode, RuleEngine } from '@/rules/types';
+import type { DocumentKind, EngineContext, FormMode, RuleEngine } from '@/rules/types';
 
 export const TEST_CTX: EngineContext = {
   mode: 'new',
@@ -16,6 +16,8 @@ export const TEST_CTX: EngineContext = {
 
 export interface FormHarnessProps {
   engine: RuleEngine;
+  /** The kind of document the form edits (t01 unless told). */
+  kind?: DocumentKind;
   initialDocument?: JsonObject;
   mode?: FormMode;
   confirmRemoval?: (changed: string) => { title: string; message: string } | null;
@@ -25,9 +27,9 @@ export interface FormHarnessProps {
   children: ReactNode;
 }
 
-export function FormHarness({ engine, initialDocument = {}, mode = 'new', confirmRemoval, onController, serverViolations, children }: FormHarnessProps) {
+export function FormHarness({ engine, kind = 't01', initialDocument = {}, mode = 'new', confirmRemoval, onController, serverViolations, children }: FormHarnessProps) {
   const controller = useDocumentFormController({
-    kind: 't01',
+    kind,
     mode,
     engine,
     ctx: { ...TEST_CTX, mode },

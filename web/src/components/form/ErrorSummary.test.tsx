@@ -52,6 +52,19 @@ describe('ErrorSummary', () => {
     expect(await screen.findByRole('link', { name: 'Number of operations: This field is required' })).toBeInTheDocument();
   });
 
+  it("names the guarantee, not a declaration, in the title of a guarantee form's summary", async () => {
+    const engine = fakeEngine({ violations: [{ path: '/amount', rule: 'required', message: 'This field is required' }] });
+    let form: DocumentFormController | undefined;
+    renderWithProviders(
+      <FormHarness engine={engine} kind="g01-update" onController={(c) => (form = c)}>
+        <ErrorSummary />
+        <TextField pointer="/amount" label="Amount" />
+      </FormHarness>,
+    );
+    act(() => form!.showViolations([]));
+    expect(await screen.findByTestId('error-summary')).toHaveTextContent('There is 1 problem with this guarantee');
+  });
+
   it('shows a message about the whole declaration (path "") as text, not as a link to no field', async () => {
     const more = 'Consignment Gross mass must be greater than or equal to the sum of its Items Gross masses: 4000 more';
     let form: DocumentFormController | undefined;

@@ -78,7 +78,8 @@ export function ErrorSummary() {
       tabIndex={-1}
       color="red"
       variant="outline"
-      title={t('form.errorSummaryTitle', { count: summary.length })}
+      // the document's own noun: a guarantee's form (g01 and its action forms) is not a declaration
+      title={t('form.errorSummaryTitle', { count: summary.length, context: store.kind.split('-')[0] })}
       role="alert"
       mb="sm"
       data-testid="error-summary"

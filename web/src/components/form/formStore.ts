@@ -210,6 +210,11 @@ export class DocumentFormStore {
   private violationsForFn: ((pointer: string) => Violation[]) | null = null;
   private rowReadyFn: { ready: boolean; rows: ReadonlySet<string>; fn: (pointer: string) => boolean } | null = null;
 
+  /** The document kind the form edits (`t01`, `g01`, `g01-update`...): its wording may differ. */
+  get kind(): DocumentKind {
+    return this.options.kind;
+  }
+
   constructor(options: DocumentFormOptions) {
     this.options = options;
     this.mode = options.mode;

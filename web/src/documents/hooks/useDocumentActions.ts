@@ -115,6 +115,11 @@ export function useDocumentActions({ screen, meta, form, routes, reload, openImp
       if (target) void navigate(target);
       return;
     }
+    // an action that posts its own screen's form (a guarantee's update, Manage Access Codes,
+    // withdraw) opens that screen first: the form is posted from there, not this screen's
+    const own = routes.actionScreen(action.name);
+    const ownTarget = own && own !== screen ? routes.navigationTarget(action.name, meta.id) : null;
+    if (ownTarget) return void navigate(ownTarget);
     if (action.method.toUpperCase() === 'DELETE') return setPendingDelete(action);
     if (action.method.toUpperCase() === 'GET' && !action.action) return void download(action);
     if (submitActions.includes(action.name) && form.engineViolations.length > 0) return form.showViolations([]);

@@ -230,7 +230,17 @@ fn guarantor_address_limits() {
     let no_address = B::valid_comprehensive()
         .with(|g| g.guarantor.as_mut().unwrap().address = None)
         .build();
-    assert!(fires(&no_address, "required", "/guarantor/address"));
+    for field in ["streetNumber", "postcode", "city", "country"] {
+        assert!(
+            fires(
+                &no_address,
+                "required",
+                &format!("/guarantor/address/{field}")
+            ),
+            "{field}"
+        );
+    }
+    assert!(!fires(&no_address, "required", "/guarantor/address"));
 }
 
 #[test]

@@ -1,4 +1,4 @@
-import { Select, Table, Text } from '@mantine/core';
+import { Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, DateField, DecimalField, FormCard, ListField, TextField, fieldId, useField, useFormSelector, type DocumentFormController } from '@/components/form';
 import { FieldGrid } from '@/documents/fields/FieldGrid';
@@ -56,11 +56,13 @@ export function AccessCodesEditor() {
   const { t } = useTranslation();
   return (
     <FormCard number={1} title={t('g01.cards.accessCodes')} pointers={['/masterCode', '/accessCodes']}>
-      <FieldGrid>
-        <TextField pointer="/masterCode" label={t('g01.fields.masterCode')} maxLength={4} />
-      </FieldGrid>
-      <ListField pointer="/accessCodes" label={t('g01.cards.accessCodes')} itemLabel={t('g01.codes.item')} renderItem={(item) => <AccessCodeFields pointer={item} />} />
-      <NoCodes />
+      <Stack gap="md">
+        <FieldGrid>
+          <TextField pointer="/masterCode" label={t('g01.fields.masterCode')} maxLength={4} />
+        </FieldGrid>
+        <ListField pointer="/accessCodes" label={t('g01.cards.accessCodes')} itemLabel={t('g01.codes.item')} renderItem={(item) => <AccessCodeFields pointer={item} />} />
+        <NoCodes />
+      </Stack>
     </FormCard>
   );
 }

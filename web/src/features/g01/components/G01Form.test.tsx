@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentMeta, Me } from '@/api/types';
 import type { JsonObject } from '@/lib/jsonPointer';
@@ -159,5 +160,28 @@ describe('G01Form: import', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Application from File' });
     expect(within(dialog).getByLabelText(/Exported guarantee/)).toHaveAttribute('accept', '.json,application/json');
+  });
+});
+
+describe('G01Form: actions with their own screen', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens the update screen from the view: the view's document is not posted to the update", async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL) => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    const update = { name: 'update', method: 'POST', url: '/v1/g01/g1/update', action: true };
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/guarantees/g01/view/:id"
+          element={<G01Form screen="view" loaded={{ declaration: { grn: '25MD0000000000017' }, meta: { ...meta, id: 'g1', documentStatus: 'ACCEPTED', actions: [update] }, mode: 'view' }} me={me} engine={engine} engineStatus="ready" reload={() => {}} />}
+        />
+        <Route path="/guarantees/g01/update/:id" element={<p>the update screen</p>} />
+      </Routes>,
+      { route: '/guarantees/g01/view/g1' },
+    );
+    await userEvent.click(within(await screen.findByRole('toolbar', { name: 'Guarantee actions' })).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('the update screen')).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('/update'))).toEqual([]);
   });
 });
