@@ -2186,6 +2186,15 @@ export interface operations {
                     "application/json": components["schemas"]["BalanceDto"];
                 };
             };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -2204,8 +2213,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description G03: no guarantee matches this GRN and access code (the same answer for an unknown GRN) */
+            /** @description The body is not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description G03: no guarantee matches this GRN and access code (the same answer for an unknown GRN), or the body is not a query */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed queries: wait 15 minutes */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -245,9 +245,12 @@ pub fn describe(api: &mut utoipa::openapi::OpenApi) {
         "/v1/g01/balance": {"post": {"tags": ["g01"], "operationId": "g01BalanceQuery",
             "summary": "Balance query with a GRN and an access code (IE034/IE037): any trader or agent whose code lets them use the guarantee today; account summaries for the holder only",
             "requestBody": document_body("BalanceQuery"),
-            "responses": {"200": ok("BalanceDto", "The balance"), "401": err("Not signed in"),
+            "responses": {"200": ok("BalanceDto", "The balance"),
+                "400": err("The body is not JSON"), "401": err("Not signed in"),
                 "403": err("Officers do not query balances"),
-                "422": err("G03: no guarantee matches this GRN and access code (the same answer for an unknown GRN)")}}},
+                "415": err("The body is not sent as JSON"),
+                "422": err("G03: no guarantee matches this GRN and access code (the same answer for an unknown GRN), or the body is not a query"),
+                "429": err("Too many failed queries: wait 15 minutes")}}},
     });
     match serde_json::from_value::<Paths>(paths) {
         Ok(paths) => api.paths.merge(paths),
