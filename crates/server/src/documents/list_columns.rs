@@ -51,19 +51,23 @@ pub static COMMON_COLUMNS: &[ListColumn] = &[
         width: 24.0,
         cell: |r| Cell::text(&r.summary.lrn),
     },
-    ListColumn {
-        header: "Holder EORI",
-        width: 18.0,
-        cell: |r| Cell::text(&r.summary.holder_eori),
-    },
-    ListColumn {
-        header: "Holder name",
-        width: 32.0,
-        cell: |r| Cell::text(&r.summary.holder_name),
-    },
+    HOLDER_EORI,
+    HOLDER_NAME,
     STATUS,
     UPDATED,
 ];
+
+const HOLDER_EORI: ListColumn = ListColumn {
+    header: "Holder EORI",
+    width: 18.0,
+    cell: |r| Cell::text(&r.summary.holder_eori),
+};
+
+const HOLDER_NAME: ListColumn = ListColumn {
+    header: "Holder name",
+    width: 32.0,
+    cell: |r| Cell::text(&r.summary.holder_name),
+};
 
 const STATUS: ListColumn = ListColumn {
     header: "Status",
@@ -94,16 +98,8 @@ pub static T01_COLUMNS: &[ListColumn] = &[
         width: 10.0,
         cell: |r| Cell::text(&r.summary.declaration_type),
     },
-    ListColumn {
-        header: "Holder EORI",
-        width: 18.0,
-        cell: |r| Cell::text(&r.summary.holder_eori),
-    },
-    ListColumn {
-        header: "Holder name",
-        width: 32.0,
-        cell: |r| Cell::text(&r.summary.holder_name),
-    },
+    HOLDER_EORI,
+    HOLDER_NAME,
     ListColumn {
         header: "Office of departure",
         width: 12.0,
