@@ -23,6 +23,28 @@ pub struct Config {
     pub max_body_bytes: usize,
     /// `VAMA_SESSION_IDLE_MINUTES`, default 15.
     pub session_idle_secs: i64,
+    /// `VAMA_SESSION_MAX_HOURS`, default 12: a session ends this long after sign-in however
+    /// often it is used (the cookie's Max-Age is the same).
+    pub session_max_secs: i64,
+    /// `VAMA_DRAFT_QUOTA_MB`, default 1024: the bytes of draft versions one filer may keep
+    /// (every version of every document still in draft); submitted documents are not counted.
+    pub draft_quota_bytes: i64,
+    /// `VAMA_LARGE_REQUESTS`, default 2: how many large bodies (over 1 MiB) are parsed and
+    /// checked by the rules at once, off the async workers; more wait up to
+    /// `VAMA_LARGE_REQUEST_WAIT_SECONDS` (default 30), then get 503 with Retry-After.
+    pub large_requests: usize,
+    pub large_request_wait_secs: u64,
+    /// `VAMA_MAX_CONNECTIONS`, default 1024: open connections served at once (more wait in the
+    /// listen queue).
+    pub max_connections: usize,
+    /// `VAMA_HEADER_TIMEOUT_SECONDS`, default 10: a connection that has not sent a request's
+    /// headers within this time is closed (slowloris).
+    pub header_timeout_secs: u64,
+    /// `VAMA_REQUEST_TIMEOUT_SECONDS`, default 300: the longest a request (reading its body,
+    /// running it, answering) may take.
+    pub request_timeout_secs: u64,
+    /// `VAMA_IDLE_TIMEOUT_SECONDS`, default 60: an idle keep-alive connection is closed.
+    pub idle_timeout_secs: u64,
     /// `VAMA_COOKIE_SECURE`, default false: mark the session cookie `Secure` (behind HTTPS).
     pub cookie_secure: bool,
     /// `VAMA_DEMO_USERS`, default true: create the demo users on first start.
@@ -212,6 +234,16 @@ impl Config {
             web_dir: PathBuf::from(var("VAMA_WEB_DIR").unwrap_or_else(|| "web/dist".into())),
             max_body_bytes: number("VAMA_MAX_BODY_MB", 64, 1, 1024)? as usize * 1024 * 1024,
             session_idle_secs: number("VAMA_SESSION_IDLE_MINUTES", 15, 1, 24 * 60)? as i64 * 60,
+            session_max_secs: number("VAMA_SESSION_MAX_HOURS", 12, 1, 24 * 30)? as i64 * 3600,
+            draft_quota_bytes: number("VAMA_DRAFT_QUOTA_MB", 1024, 1, 1024 * 1024)? as i64
+                * 1024
+                * 1024,
+            large_requests: number("VAMA_LARGE_REQUESTS", 2, 1, 64)? as usize,
+            large_request_wait_secs: number("VAMA_LARGE_REQUEST_WAIT_SECONDS", 30, 0, 3600)?,
+            max_connections: number("VAMA_MAX_CONNECTIONS", 1024, 1, 1_000_000)? as usize,
+            header_timeout_secs: number("VAMA_HEADER_TIMEOUT_SECONDS", 10, 1, 3600)?,
+            request_timeout_secs: number("VAMA_REQUEST_TIMEOUT_SECONDS", 300, 1, 24 * 3600)?,
+            idle_timeout_secs: number("VAMA_IDLE_TIMEOUT_SECONDS", 60, 1, 24 * 3600)?,
             cookie_secure: flag("VAMA_COOKIE_SECURE", false)?,
             demo_users: flag("VAMA_DEMO_USERS", true)?,
             scheduler_secs: number("VAMA_SCHEDULER_SECONDS", 30, 1, 3600)?,

@@ -154,6 +154,9 @@ impl From<vama_store::StoreError> for ApiError {
             )),
             StoreError::Duplicate(what) => ApiError::conflict(format!("Already exists: {what}")),
             StoreError::BadQuery(msg) => ApiError::bad_request(msg),
+            StoreError::Full { limit } => {
+                ApiError::conflict(format!("There are {limit} already, the most allowed"))
+            }
             other => ApiError::internal(other),
         }
     }

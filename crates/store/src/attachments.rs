@@ -1,8 +1,8 @@
 //! Files attached to documents: stored in the database beside their document (so a backup,
 //! a replica or a delete covers them too), read only through the document's access rule.
 
-use crate::db::{Sql, Tx};
-use crate::documents::{current_version, push_access};
+use crate::db::{One, Sql};
+use crate::documents::{current_version, lock_head, push_access};
 use crate::{Access, AttachmentInfo, NewAttachment, Result, Store, StoreError};
 
 #[derive(sqlx::FromRow)]
@@ -52,21 +52,18 @@ fn visible(kind: &str, doc_id: &str, access: &Access, columns: &str) -> Sql {
     sql
 }
 
-async fn visible_or_missing(tx: &mut Tx, kind: &str, doc_id: &str, access: &Access) -> Result<()> {
-    match current_version(tx, kind, doc_id, access).await? {
-        Some(_) => Ok(()),
-        None => Err(StoreError::NotFound),
-    }
-}
-
 impl Store {
-    /// Attaches a file to a document `access` may see ([`StoreError::NotFound`] otherwise).
+    /// Attaches a file to a document `access` may see ([`StoreError::NotFound`] otherwise),
+    /// unless it has `max_files` already ([`StoreError::Full`]): the count and the insert are
+    /// one step, so concurrent uploads never pass the limit together (the document's head is
+    /// locked on PostgreSQL; SQLite's write transaction is exclusive).
     pub async fn add_attachment(
         &self,
         kind: &str,
         doc_id: &str,
         access: &Access,
         a: NewAttachment,
+        max_files: usize,
     ) -> Result<AttachmentInfo> {
         let info = AttachmentInfo {
             id: uuid::Uuid::now_v7().to_string(),
@@ -77,7 +74,15 @@ impl Store {
             created_at_ms: a.now_ms,
         };
         let mut tx = self.begin_write().await?;
-        visible_or_missing(&mut tx, kind, doc_id, access).await?;
+        if lock_head(&mut tx, kind, doc_id, access).await?.is_none() {
+            return Err(StoreError::NotFound);
+        }
+        let mut count = Sql::new("SELECT COUNT(*) FROM document_attachments WHERE document_id = ");
+        count.bind(doc_id);
+        let present = tx.opt::<One>(&count).await?.map_or(0, |o| o.0);
+        if usize::try_from(present).unwrap_or(usize::MAX) >= max_files {
+            return Err(StoreError::Full { limit: max_files });
+        }
         let sql = Sql::with(
             "INSERT INTO document_attachments \
              (id, document_id, name, content_type, size, data, created_by, created_at) \

@@ -342,7 +342,7 @@ fn doc_columns() -> String {
     )
 }
 pub(crate) const VERSION_COLUMNS: &str =
-    "document_id, version, status, body, created_by, created_at";
+    "document_id, version, status, body, created_by, created_at, size_bytes";
 
 /// Appends one `(…)` tuple of a document head (version 1) for a multi-row INSERT.
 fn push_doc_tuple(sql: &mut Sql, id: &str, d: &NewDocument) {
@@ -385,6 +385,8 @@ fn push_version_tuple(
         .bind(by)
         .push(", ")
         .bind(at)
+        .push(", ")
+        .bind(body.len() as i64)
         .push(")");
 }
 
@@ -409,41 +411,10 @@ impl Store {
         access: &Access,
         v: NewVersion,
     ) -> Result<i64> {
-        let new_version = v.expected_version + 1;
         let mut tx = self.begin_write().await?;
-        let mut update = update_head(new_version, &v.status, &v.summary, v.now_ms);
-        update
-            .push(" WHERE id = ")
-            .bind(id)
-            .push(" AND kind = ")
-            .bind(kind);
-        update
-            .push(" AND current_version = ")
-            .bind(v.expected_version);
-        push_access(&mut update, access, "");
-        if tx.exec(&update).await? == 0 {
-            // Dropping `tx` rolls back (nothing was written anyway).
-            return Err(match current_version(&mut tx, kind, id, access).await? {
-                Some(current) => StoreError::Conflict { current },
-                None => StoreError::NotFound,
-            });
-        }
-        write_offices(&mut tx, id, &v.summary.offices_en_route).await?;
-        let mut version = Sql::new(&format!(
-            "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "
-        ));
-        push_version_tuple(
-            &mut version,
-            id,
-            new_version,
-            &v.status,
-            &v.body,
-            &v.created_by,
-            v.now_ms,
-        );
-        tx.exec(&version).await?;
+        let version = version_in(&mut tx, kind, id, access, &v).await?;
         tx.commit().await?;
-        Ok(new_version)
+        Ok(version)
     }
 
     /// The document with its current version's body.
@@ -577,22 +548,9 @@ impl Store {
     /// Appends to a document's action log ([`StoreError::NotFound`] when there is no such
     /// document). The caller has checked access.
     pub async fn record_action(&self, doc_id: &str, rec: &ActionRecord) -> Result<()> {
-        let sql = Sql::with(
-            "INSERT INTO document_actions \
-             (document_id, action, user_name, from_status, to_status, version, result, at_ms) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-            vec![
-                doc_id.into(),
-                rec.action.as_str().into(),
-                rec.user_name.as_str().into(),
-                rec.from_status.clone().into(),
-                rec.to_status.clone().into(),
-                rec.version.into(),
-                rec.result.as_str().into(),
-                rec.at_ms.into(),
-            ],
-        );
-        self.exec(&sql).await.map_err(|e| classify(e, "action"))?;
+        self.exec(&action_insert(doc_id, rec))
+            .await
+            .map_err(|e| classify(e, "action"))?;
         Ok(())
     }
 
@@ -690,6 +648,68 @@ impl Store {
     }
 }
 
+/// [`Store::store_version`] inside `tx`.
+pub(crate) async fn version_in(
+    tx: &mut Tx,
+    kind: &str,
+    id: &str,
+    access: &Access,
+    v: &NewVersion,
+) -> Result<i64> {
+    let new_version = v.expected_version + 1;
+    let mut update = update_head(new_version, &v.status, &v.summary, v.now_ms);
+    update
+        .push(" WHERE id = ")
+        .bind(id)
+        .push(" AND kind = ")
+        .bind(kind);
+    update
+        .push(" AND current_version = ")
+        .bind(v.expected_version);
+    push_access(&mut update, access, "");
+    if tx.exec(&update).await? == 0 {
+        // The caller's transaction rolls back when it is dropped (nothing was written here).
+        return Err(match current_version(tx, kind, id, access).await? {
+            Some(current) => StoreError::Conflict { current },
+            None => StoreError::NotFound,
+        });
+    }
+    write_offices(tx, id, &v.summary.offices_en_route).await?;
+    let mut version = Sql::new(&format!(
+        "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "
+    ));
+    push_version_tuple(
+        &mut version,
+        id,
+        new_version,
+        &v.status,
+        &v.body,
+        &v.created_by,
+        v.now_ms,
+    );
+    tx.exec(&version).await?;
+    Ok(new_version)
+}
+
+/// The INSERT of one record of a document's action log.
+pub(crate) fn action_insert(doc_id: &str, rec: &ActionRecord) -> Sql {
+    Sql::with(
+        "INSERT INTO document_actions \
+         (document_id, action, user_name, from_status, to_status, version, result, at_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        vec![
+            doc_id.into(),
+            rec.action.as_str().into(),
+            rec.user_name.as_str().into(),
+            rec.from_status.clone().into(),
+            rec.to_status.clone().into(),
+            rec.version.into(),
+            rec.result.as_str().into(),
+            rec.at_ms.into(),
+        ],
+    )
+}
+
 /// `UPDATE documents SET …` moving the head to `version` in `status` with these summary
 /// columns; the caller appends the WHERE clause.
 pub(crate) fn update_head(version: i64, status: &str, summary: &DocSummary, now_ms: i64) -> Sql {
@@ -756,5 +776,24 @@ pub(crate) async fn current_version(
     let mut sql = Sql::new("SELECT current_version FROM documents WHERE id = ");
     sql.bind(id).push(" AND kind = ").bind(kind);
     push_access(&mut sql, access, "");
+    Ok(tx.opt::<One>(&sql).await?.map(|o| o.0))
+}
+
+/// [`current_version`], and on PostgreSQL the head row locked until `tx` ends (`FOR UPDATE`):
+/// a concurrent writer of the same document waits, then reads what this one wrote. SQLite's
+/// write transaction is exclusive already.
+pub(crate) async fn lock_head(
+    tx: &mut Tx,
+    kind: &str,
+    id: &str,
+    access: &Access,
+) -> Result<Option<i64>> {
+    if let Tx::Sqlite(_) = tx {
+        return current_version(tx, kind, id, access).await;
+    }
+    let mut sql = Sql::new("SELECT current_version FROM documents WHERE id = ");
+    sql.bind(id).push(" AND kind = ").bind(kind);
+    push_access(&mut sql, access, "");
+    sql.push(" FOR UPDATE");
     Ok(tx.opt::<One>(&sql).await?.map(|o| o.0))
 }

@@ -124,20 +124,7 @@ impl Store {
         now_ms: i64,
     ) -> Result<GuaranteeAccount> {
         let mut tx = self.begin_write().await?;
-        let mut sql = Sql::new("UPDATE guarantee_accounts SET balance_cents = balance_cents + ");
-        let new = sql.arg(amount_cents);
-        sql.push(&format!(
-            "{new} - amount_cents, amount_cents = {new}, updated_at_ms = "
-        ));
-        sql.bind(now_ms).push(" WHERE grn = ").bind(grn);
-        sql.push(&format!(" AND balance_cents + {new} - amount_cents >= 0"));
-        if tx.exec(&sql).await? == 0 {
-            return Err(refusal(&mut tx, grn).await);
-        }
-        mirror_balance(&mut tx, grn).await?;
-        let account = account_in(&mut tx, grn)
-            .await?
-            .ok_or(StoreError::NotFound)?;
+        let account = adjust_in(&mut tx, grn, amount_cents, now_ms).await?;
         tx.commit().await?;
         Ok(account)
     }
@@ -178,20 +165,7 @@ impl Store {
     ) -> Result<i64> {
         let mut tx = self.begin_write().await?;
         let version = step_in(&mut tx, kind, id, access, &step).await?;
-        for op in ops {
-            match op {
-                LedgerOp::Debit(debit) => {
-                    debit_in(&mut tx, debit).await?;
-                }
-                LedgerOp::CreditMovement {
-                    movement_id,
-                    date,
-                    now_ms,
-                } => {
-                    credit_in(&mut tx, movement_id, date, *now_ms).await?;
-                }
-            }
-        }
+        apply_ops(&mut tx, ops).await?;
         tx.commit().await?;
         Ok(version)
     }
@@ -236,7 +210,7 @@ impl Store {
     }
 }
 
-async fn account_in(tx: &mut Tx, grn: &str) -> Result<Option<GuaranteeAccount>> {
+pub(crate) async fn account_in(tx: &mut Tx, grn: &str) -> Result<Option<GuaranteeAccount>> {
     let mut sql = Sql::new(&format!(
         "SELECT {ACCOUNT_COLUMNS} FROM guarantee_accounts WHERE grn = "
     ));
@@ -379,6 +353,47 @@ async fn credit_in(
         credits.push(credit);
     }
     Ok(credits)
+}
+
+/// [`Store::adjust_guarantee_account`] inside `tx`.
+pub(crate) async fn adjust_in(
+    tx: &mut Tx,
+    grn: &str,
+    amount_cents: i64,
+    now_ms: i64,
+) -> Result<GuaranteeAccount> {
+    let mut sql = Sql::new("UPDATE guarantee_accounts SET balance_cents = balance_cents + ");
+    let new = sql.arg(amount_cents);
+    sql.push(&format!(
+        "{new} - amount_cents, amount_cents = {new}, updated_at_ms = "
+    ));
+    sql.bind(now_ms).push(" WHERE grn = ").bind(grn);
+    sql.push(&format!(" AND balance_cents + {new} - amount_cents >= 0"));
+    if tx.exec(&sql).await? == 0 {
+        return Err(refusal(tx, grn).await);
+    }
+    mirror_balance(tx, grn).await?;
+    let account = account_in(tx, grn).await?.ok_or(StoreError::NotFound)?;
+    Ok(account)
+}
+
+/// A step's ledger operations inside `tx`.
+pub(crate) async fn apply_ops(tx: &mut Tx, ops: &[LedgerOp]) -> Result<()> {
+    for op in ops {
+        match op {
+            LedgerOp::Debit(debit) => {
+                debit_in(tx, debit).await?;
+            }
+            LedgerOp::CreditMovement {
+                movement_id,
+                date,
+                now_ms,
+            } => {
+                credit_in(tx, movement_id, date, *now_ms).await?;
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@ mod movement;
 mod session_cache;
 mod timers;
 pub mod types;
+mod write;
 
 #[cfg(test)]
 mod tests;
@@ -40,6 +41,7 @@ pub use ledger::{Debit, GuaranteeAccount, LedgerEntry, LedgerOp};
 pub use movement::{MessageRecord, NewMessage, Step};
 pub use timers::{ExpiredTimer, TimerOp, TimerRecord};
 pub use types::*;
+pub use write::WriteTx;
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");

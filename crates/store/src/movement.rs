@@ -121,21 +121,7 @@ impl Store {
         messages: Vec<NewMessage>,
     ) -> Result<String> {
         let mut tx = self.begin_write().await?;
-        let id = insert_new(&mut tx, &doc).await?;
-        let step = Step {
-            expected_version: 0,
-            from_status: String::new(),
-            to_status: doc.status.clone(),
-            summary: doc.summary.clone(),
-            body: None,
-            action: action.into(),
-            user_name: doc.created_by.clone(),
-            office,
-            messages,
-            timers: Vec::new(),
-            now_ms: doc.now_ms,
-        };
-        log_step(&mut tx, &id, 1, None, &step).await?;
+        let id = lodge_in(&mut tx, &doc, action, office, messages).await?;
         tx.commit().await?;
         Ok(id)
     }
@@ -193,17 +179,8 @@ impl Store {
     /// The next number of the sequence `name` (1 for a new one). Never the same number twice,
     /// also across server processes: one atomic upsert.
     pub async fn next_in_sequence(&self, name: &str) -> Result<i64> {
-        let sql = Sql::with(
-            "INSERT INTO sequences (name, value) VALUES ($1, 1) \
-             ON CONFLICT (name) DO UPDATE SET value = sequences.value + 1 RETURNING value",
-            vec![name.into()],
-        );
         let mut tx = self.begin_write().await?;
-        let One(value) = tx
-            .opt::<One>(&sql)
-            .await
-            .map_err(|e| classify(e, "sequence"))?
-            .ok_or(StoreError::NotFound)?;
+        let value = sequence_in(&mut tx, name).await?;
         tx.commit().await?;
         Ok(value)
     }
@@ -211,14 +188,63 @@ impl Store {
     /// Whether `holder` already has a document of `kind` with this LRN (the LRN is unique per
     /// holder).
     pub async fn lrn_taken(&self, kind: &str, holder: Option<&str>, lrn: &str) -> Result<bool> {
-        let mut sql = Sql::new("SELECT 1 FROM documents WHERE kind = ");
-        sql.bind(kind).push(" AND lrn = ").bind(lrn);
-        match holder {
-            Some(h) => sql.push(" AND holder_eori = ").bind(h),
-            None => sql.push(" AND holder_eori IS NULL"),
-        };
-        Ok(self.opt::<One>(&sql).await?.is_some())
+        Ok(self
+            .opt::<One>(&lrn_query(kind, holder, lrn))
+            .await?
+            .is_some())
     }
+}
+
+/// The next number of the sequence `name` inside `tx` (one atomic upsert).
+pub(crate) async fn sequence_in(tx: &mut Tx, name: &str) -> Result<i64> {
+    let sql = Sql::with(
+        "INSERT INTO sequences (name, value) VALUES ($1, 1) \
+         ON CONFLICT (name) DO UPDATE SET value = sequences.value + 1 RETURNING value",
+        vec![name.into()],
+    );
+    let One(value) = tx
+        .opt::<One>(&sql)
+        .await
+        .map_err(|e| classify(e, "sequence"))?
+        .ok_or(StoreError::NotFound)?;
+    Ok(value)
+}
+
+/// Whether `holder` has a document of `kind` with this LRN.
+pub(crate) fn lrn_query(kind: &str, holder: Option<&str>, lrn: &str) -> Sql {
+    let mut sql = Sql::new("SELECT 1 FROM documents WHERE kind = ");
+    sql.bind(kind).push(" AND lrn = ").bind(lrn);
+    match holder {
+        Some(h) => sql.push(" AND holder_eori = ").bind(h),
+        None => sql.push(" AND holder_eori IS NULL"),
+    };
+    sql
+}
+
+/// [`Store::lodge_document`] inside `tx`.
+pub(crate) async fn lodge_in(
+    tx: &mut Tx,
+    doc: &NewDocument,
+    action: &str,
+    office: Option<String>,
+    messages: Vec<NewMessage>,
+) -> Result<String> {
+    let id = insert_new(tx, doc).await?;
+    let step = Step {
+        expected_version: 0,
+        from_status: String::new(),
+        to_status: doc.status.clone(),
+        summary: doc.summary.clone(),
+        body: None,
+        action: action.into(),
+        user_name: doc.created_by.clone(),
+        office,
+        messages,
+        timers: Vec::new(),
+        now_ms: doc.now_ms,
+    };
+    log_step(tx, &id, 1, None, &step).await?;
+    Ok(id)
 }
 
 /// Records a step's action and its messages, in the step's transaction.
@@ -301,7 +327,7 @@ pub(crate) async fn step_in(
             sql.bind(id).push(", ").bind(new_version);
             sql.push(", ").bind(&s.to_status).push(", ").bind(body);
             sql.push(", ").bind(&s.user_name).push(", ").bind(s.now_ms);
-            sql.push(")");
+            sql.push(", ").bind(body.len() as i64).push(")");
             sql
         }
         None => {
@@ -313,7 +339,7 @@ pub(crate) async fn step_in(
                 .bind(&s.user_name)
                 .push(", ")
                 .bind(s.now_ms);
-            sql.push(" FROM document_versions WHERE document_id = ")
+            sql.push(", size_bytes FROM document_versions WHERE document_id = ")
                 .bind(id)
                 .push(" AND version = ")
                 .bind(s.expected_version);

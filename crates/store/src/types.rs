@@ -21,6 +21,10 @@ pub enum StoreError {
     /// written). The balance in minor units.
     #[error("the guarantee balance ({balance_cents} hundredths) does not cover the amount")]
     Insufficient { balance_cents: i64 },
+    /// A bounded collection (a document's attachments) already holds its `limit`: nothing is
+    /// written.
+    #[error("already {limit}, the most allowed")]
+    Full { limit: usize },
     #[error(transparent)]
     Database(#[from] sqlx::Error),
     #[error(transparent)]

@@ -936,11 +936,11 @@ async fn attachments_are_kept_with_their_document_and_only_shown_to_who_may_see_
     let t1 = trader("T1");
     let bytes: Vec<u8> = (0..=255u8).cycle().take(300_000).collect();
     let first = store
-        .add_attachment("t01", &id, &t1, attachment("invoice.pdf", &bytes, 5))
+        .add_attachment("t01", &id, &t1, attachment("invoice.pdf", &bytes, 5), 10)
         .await
         .unwrap();
     let second = store
-        .add_attachment("t01", &id, &t1, attachment("b.pdf", b"", 6))
+        .add_attachment("t01", &id, &t1, attachment("b.pdf", b"", 6), 10)
         .await
         .unwrap();
     assert_eq!(
@@ -960,7 +960,7 @@ async fn attachments_are_kept_with_their_document_and_only_shown_to_who_may_see_
 
     let t2 = trader("T2");
     let err = store
-        .add_attachment("t01", &id, &t2, attachment("x", b"x", 7))
+        .add_attachment("t01", &id, &t2, attachment("x", b"x", 7), 10)
         .await
         .unwrap_err();
     assert!(matches!(err, StoreError::NotFound), "{err:?}");

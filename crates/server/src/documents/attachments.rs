@@ -233,16 +233,6 @@ pub async fn upload<K: ServedKind>(
     let bytes = read_file(req, &state).await?;
     let content_type = sniff(&bytes).ok_or_else(|| refused(WRONG_TYPE, "attachment-type"))?;
     let access = user.access();
-    // Counted before the insert: two uploads at the same moment could both see 9 files. The
-    // limit is the form's, not a safety bound, so the race is accepted rather than a lock.
-    let present = state
-        .store
-        .list_attachments(K::NAME, &id, &access)
-        .await?
-        .len();
-    if present >= MAX_FILES {
-        return Err(refused(TOO_MANY, "attachment-count"));
-    }
     let info = state
         .store
         .add_attachment(
@@ -256,8 +246,13 @@ pub async fn upload<K: ServedKind>(
                 created_by: user.username().into(),
                 now_ms: state.clock.now_ms(),
             },
+            MAX_FILES,
         )
-        .await?;
+        .await
+        .map_err(|e| match e {
+            vama_store::StoreError::Full { .. } => refused(TOO_MANY, "attachment-count"),
+            other => other.into(),
+        })?;
     Ok((StatusCode::CREATED, Json(AttachmentDto::from(info))).into_response())
 }
 

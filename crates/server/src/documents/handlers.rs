@@ -813,10 +813,9 @@ fn stored_result(
     }
 }
 
-/// A document ready to store: normalised, checked, serialised.
-struct Checked {
-    body: String,
-    summary: DocSummary,
+/// A document that passed the rules, ready for the kind's effects and the store.
+struct Checked<D> {
+    doc: D,
     violations: Vec<ViolationDto>,
 }
 
@@ -830,9 +829,9 @@ fn check<K: ServedKind>(
     previous: Option<&K::Doc>,
     ctx: &vama_rules::Ctx,
     validate_fully: bool,
-) -> ApiResult<Checked> {
+) -> ApiResult<Checked<K::Doc>> {
     K::open_secrets(state, &mut doc);
-    let mut eval = K::evaluate(doc, previous, None, ctx);
+    let eval = K::evaluate(doc, previous, None, ctx);
     let violations: Vec<ViolationDto> = eval.violations.into_iter().map(Into::into).collect();
     if validate_fully && !violations.is_empty() {
         return Err(ApiError::unprocessable(
@@ -840,19 +839,45 @@ fn check<K: ServedKind>(
             violations,
         ));
     }
-    let summary = summary_of::<K>(&eval.document);
     if from_user {
-        check_holder(&summary, user)?;
+        check_holder(&summary_of::<K>(&eval.document), user)?;
     }
-    K::seal_secrets(state, &mut eval.document);
-    let body = serde_json::to_string(&eval.document).map_err(ApiError::internal)?;
     Ok(Checked {
-        body,
-        summary,
+        doc: eval.document,
         violations,
     })
 }
 
+/// The document as stored: its summary, then its body with the kind's secrets sealed.
+fn sealed<K: ServedKind>(state: &AppState, mut doc: K::Doc) -> ApiResult<(DocSummary, String)> {
+    let summary = summary_of::<K>(&doc);
+    K::seal_secrets(state, &mut doc);
+    let body = serde_json::to_string(&doc).map_err(ApiError::internal)?;
+    Ok((summary, body))
+}
+
+/// The action record of a transition taken by `user`.
+fn action_record(
+    state: &AppState,
+    user: &CurrentUser,
+    action: &str,
+    from: Option<&str>,
+    to: &str,
+    version: i64,
+) -> ActionRecord {
+    ActionRecord {
+        action: action.into(),
+        user_name: user.username().into(),
+        from_status: from.map(Into::into),
+        to_status: Some(to.into()),
+        version: Some(version),
+        result: "OK".into(),
+        at_ms: state.clock.now_ms(),
+    }
+}
+
+/// A new document: the rules first, then, in one transaction, the kind's effects, version 1
+/// and its action record (all or nothing).
 async fn persist_new<K: ServedKind>(
     state: &AppState,
     user: &CurrentUser,
@@ -879,27 +904,29 @@ async fn persist_new<K: ServedKind>(
         ctx: &ctx,
         form,
     };
-    K::on_transition(taken, &mut doc).await?;
+    K::on_transition(taken, &mut doc)?;
     let Checked {
-        body,
-        summary,
+        mut doc,
         violations,
     } = check::<K>(state, user, (doc, true), None, &ctx, validate_fully)?;
-    let now = state.clock.now_ms();
-    let (id, version) = state
-        .store
-        .create_document(NewDocument {
-            kind: K::NAME.into(),
-            status: to.into(),
-            summary,
-            filer_eori: user.record.eori.clone(),
-            created_by: user.username().into(),
-            body,
-            now_ms: now,
-        })
+    let mut tx = state.store.write().await?;
+    K::effects(taken, &mut doc, &mut tx).await?;
+    let (summary, body) = sealed::<K>(state, doc)?;
+    let new = NewDocument {
+        kind: K::NAME.into(),
+        status: to.into(),
+        summary,
+        filer_eori: user.record.eori.clone(),
+        created_by: user.username().into(),
+        body,
+        now_ms: state.clock.now_ms(),
+    };
+    super::quota::check_drafts(state, &mut tx, user, &new.status, new.body.len()).await?;
+    let id = tx.create_document(&new).await?;
+    tx.record_action(&id, &action_record(state, user, action, None, to, 1))
         .await?;
-    record(state, &id, user, action, None, Some(to), version, "OK").await?;
-    Ok(stored_result(K::LABEL, id, version, violations))
+    tx.commit().await?;
+    Ok(stored_result(K::LABEL, id, 1, violations))
 }
 
 /// A transition of the table taken on a stored document.
@@ -911,6 +938,9 @@ struct Step<'a> {
     form: &'a serde_json::Value,
 }
 
+/// A new version of a stored document: the rules first (a refusal writes nothing), then, in
+/// one transaction, the version check, the kind's effects, the version and its action record.
+/// A store that changes nothing answers the current version and writes nothing.
 #[allow(clippy::too_many_arguments)]
 async fn persist_version<K: ServedKind>(
     state: &AppState,
@@ -929,6 +959,15 @@ async fn persist_version<K: ServedKind>(
 ) -> ApiResult<ActionResult> {
     let ctx = ctx(state, user, mode);
     K::keep_identity(&mut doc, Some(&stored), &ctx.today);
+    if form.is_null() && to == row.status && K::same_content(state, &stored, &doc) {
+        if expected != row.current_version {
+            return Err(vama_store::StoreError::Conflict {
+                current: row.current_version,
+            }
+            .into());
+        }
+        return Ok(unchanged_result(K::LABEL, row));
+    }
     let taken = Taken {
         state,
         user,
@@ -938,10 +977,9 @@ async fn persist_version<K: ServedKind>(
         ctx: &ctx,
         form,
     };
-    K::on_transition(taken, &mut doc).await?;
+    K::on_transition(taken, &mut doc)?;
     let Checked {
-        body,
-        summary,
+        mut doc,
         violations,
     } = check::<K>(
         state,
@@ -951,13 +989,18 @@ async fn persist_version<K: ServedKind>(
         &ctx,
         validate_fully,
     )?;
-    let version = state
-        .store
+    let access = user.access();
+    let mut tx = state.store.write().await?;
+    tx.lock_version(K::NAME, &row.id, &access, expected).await?;
+    K::effects(taken, &mut doc, &mut tx).await?;
+    let (summary, body) = sealed::<K>(state, doc)?;
+    super::quota::check_drafts(state, &mut tx, user, to, body.len()).await?;
+    let version = tx
         .store_version(
             K::NAME,
             &row.id,
-            &user.access(),
-            NewVersion {
+            &access,
+            &NewVersion {
                 expected_version: expected,
                 status: to.into(),
                 summary,
@@ -967,47 +1010,28 @@ async fn persist_version<K: ServedKind>(
             },
         )
         .await?;
-    record(
-        state,
-        &row.id,
-        user,
-        action,
-        Some(&row.status),
-        Some(to),
-        version,
-        "OK",
-    )
-    .await?;
+    let record = action_record(state, user, action, Some(&row.status), to, version);
+    tx.record_action(&row.id, &record).await?;
+    tx.commit().await?;
     Ok(stored_result(K::LABEL, row.id.clone(), version, violations))
 }
 
-#[allow(clippy::too_many_arguments)]
-async fn record(
-    state: &AppState,
-    id: &str,
-    user: &CurrentUser,
-    action: &str,
-    from: Option<&str>,
-    to: Option<&str>,
-    version: i64,
-    result: &str,
-) -> ApiResult<()> {
-    state
-        .store
-        .record_action(
-            id,
-            &ActionRecord {
-                action: action.into(),
-                user_name: user.username().into(),
-                from_status: from.map(Into::into),
-                to_status: to.map(Into::into),
-                version: Some(version),
-                result: result.into(),
-                at_ms: state.clock.now_ms(),
-            },
-        )
-        .await?;
-    Ok(())
+/// The answer to a store that changed nothing: the current version, no new one.
+fn unchanged_result(label: &str, row: &DocumentRow) -> ActionResult {
+    ActionResult {
+        id: Some(row.id.clone()),
+        message_type: None,
+        message: format!(
+            "Nothing changed: the {} stays at version {}.",
+            label.to_lowercase(),
+            row.current_version
+        ),
+        kind: "INFO".into(),
+        operation: Some("UNCHANGED".into()),
+        risk_color: None,
+        version: Some(row.current_version),
+        violations: Vec::new(),
+    }
 }
 
 #[cfg(test)]

@@ -23,10 +23,12 @@ use crate::{
 /// A step of a kind's lifecycle, answered later.
 pub type StepFuture<'a> = Pin<Box<dyn Future<Output = ApiResult<ActionResult>> + Send + 'a>>;
 
-/// The kind's effects of a transition, done later (they may ask the store for a number).
+/// The kind's effects of a transition in the version's transaction, done later.
 pub type EffectFuture<'a> = Pin<Box<dyn Future<Output = ApiResult<()>> + Send + 'a>>;
 
-/// A transition of the kind's table being taken, as [`ServedKind::on_transition`] sees it.
+/// A transition of the kind's table being taken, as [`ServedKind::on_transition`] and
+/// [`ServedKind::effects`] see it.
+#[derive(Clone, Copy)]
 pub struct Taken<'a> {
     pub state: &'a AppState,
     pub user: &'a CurrentUser,
@@ -73,7 +75,7 @@ pub struct ExportContext<'a> {
     pub user: &'a CurrentUser,
 }
 
-pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
+pub trait ServedKind: Kind<Doc: Send + Sync + PartialEq> + Send + Sync {
     /// How messages name a document of this kind.
     const LABEL: &'static str;
 
@@ -139,12 +141,35 @@ pub trait ServedKind: Kind<Doc: Send + Sync> + Send + Sync {
     /// submit without a target status keeps the status (it is a change, not a validation).
     const FORM_ACTIONS: &'static [&'static str] = &[];
 
-    /// What taking a transition of the table does to the document beyond its status (g01:
-    /// accept allocates the GRN): called after [`ServedKind::keep_identity`] and before the
-    /// rules run, in every store of a table transition. None by default.
-    fn on_transition<'a>(taken: Taken<'a>, doc: &'a mut Self::Doc) -> EffectFuture<'a> {
+    /// What taking a transition of the table does to the document from its own data and the
+    /// posted form (g01: the update screen's changes, the submission date): called after
+    /// [`ServedKind::keep_identity`] and before the rules run, in every store of a table
+    /// transition. It writes nothing anywhere: what needs the store is
+    /// [`ServedKind::effects`]. Nothing by default.
+    fn on_transition(taken: Taken<'_>, doc: &mut Self::Doc) -> ApiResult<()> {
         let _ = (taken, doc);
+        Ok(())
+    }
+
+    /// The transition's effects that use the store (g01: the registration reference and the
+    /// GRN from their sequences, the ledger account following an amount change), in the
+    /// version's transaction `tx`: after the rules passed and the version was checked, so a
+    /// refused step (409, 422, or an effect's own refusal) rolls every one of them back with
+    /// the version. Nothing by default.
+    fn effects<'a>(
+        taken: Taken<'a>,
+        doc: &'a mut Self::Doc,
+        tx: &'a mut vama_store::WriteTx,
+    ) -> EffectFuture<'a> {
+        let _ = (taken, doc, tx);
         Box::pin(async { Ok(()) })
+    }
+
+    /// Whether storing `posted` over `stored` would change nothing (a store without changes
+    /// creates no version). By value, except for what the kind keeps sealed at rest.
+    fn same_content(state: &AppState, stored: &Self::Doc, posted: &Self::Doc) -> bool {
+        let _ = state;
+        stored == posted
     }
 
     /// Opens what the kind keeps sealed at rest (g01: the access codes), before the rules run

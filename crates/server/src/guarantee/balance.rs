@@ -16,7 +16,7 @@ use vama_rules::{
     values::Decimal,
     Kind,
 };
-use vama_store::{Debit, DocumentRow, GuaranteeAccount, LedgerEntry, LedgerOp};
+use vama_store::{Debit, DocumentRow, GuaranteeAccount, LedgerEntry, LedgerOp, WriteTx};
 
 use super::secrets::same_code;
 use crate::{
@@ -279,17 +279,22 @@ pub async fn open_account(
     Ok(())
 }
 
-/// For the g01 update (INCREASE_AMOUNT, DECREASE_AMOUNT): the balance follows the new amount.
-/// A decrease below what the open movements hold is refused (422, G09) and changes nothing.
-pub async fn amount_changed(state: &AppState, g: &Guarantee, now_ms: i64) -> ApiResult<()> {
+/// For the g01 update, in its version's transaction: the account follows the guarantee's
+/// amount (an INCREASE_AMOUNT / DECREASE_AMOUNT moves the balance by the difference; any other
+/// update leaves it). A decrease below what the open movements hold is refused (422, G09), and
+/// the transaction with it.
+pub async fn amount_changed(tx: &mut WriteTx, g: &Guarantee, now_ms: i64) -> ApiResult<()> {
     let (Some(grn), Some(amount)) = (g.grn.as_deref(), g.amount.and_then(cents)) else {
         return Ok(());
     };
-    match state
-        .store
-        .adjust_guarantee_account(grn, amount, now_ms)
-        .await
+    if tx
+        .guarantee_account(grn)
+        .await?
+        .is_some_and(|a| a.amount_cents == amount)
     {
+        return Ok(());
+    }
+    match tx.adjust_guarantee_account(grn, amount, now_ms).await {
         Ok(_) | Err(vama_store::StoreError::NotFound) => Ok(()),
         Err(vama_store::StoreError::Insufficient { .. }) => Err(ApiError::unprocessable(
             "The amount cannot be decreased below what the open movements hold",

@@ -14,6 +14,8 @@ use vama_rules::{
     Ctx, Kind,
 };
 
+use vama_store::WriteTx;
+
 use super::secrets::hide_codes;
 use crate::{
     documents::{
@@ -95,46 +97,78 @@ impl ServedKind for G01 {
         doc.access_codes = Vec::new();
     }
 
-    fn on_transition<'a>(taken: Taken<'a>, doc: &'a mut Guarantee) -> EffectFuture<'a> {
+    fn on_transition(taken: Taken<'_>, doc: &mut Guarantee) -> ApiResult<()> {
+        let Taken {
+            user,
+            action,
+            from,
+            ctx,
+            form,
+            state,
+            ..
+        } = taken;
+        doc.document_updated_at = Some(ctx.now.clone());
+        if from == vama_rules::workflow::NEW {
+            doc.owner = user.record.eori.clone();
+        }
+        match action {
+            "submit" => {
+                doc.application_submission_date = Some(ctx.today.clone());
+                doc.application_submission_date_time = Some(ctx.now.clone());
+            }
+            "accept" => accept(doc, ctx, form)?,
+            "update" => update(doc, ctx, form)?,
+            "manage-code" => manage_codes(state, doc, ctx, form)?,
+            a if WITH_DETAILS.contains(&a) => {
+                let header = action_header(doc);
+                doc.details = form_of::<G01Action>(form, ctx, |f| {
+                    f.customs_office = header.customs_office;
+                    f.grn = header.grn;
+                    f.acceptance_date = header.acceptance_date;
+                })?
+                .details;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The references from their sequences (registration on submit, the GRN on acceptance),
+    /// the ledger account following an amount the update changed (refused, G09, below what
+    /// the open movements hold), and the body's balance from the account: all in the
+    /// version's transaction.
+    fn effects<'a>(
+        taken: Taken<'a>,
+        doc: &'a mut Guarantee,
+        tx: &'a mut WriteTx,
+    ) -> EffectFuture<'a> {
         Box::pin(async move {
             let Taken {
-                state,
-                user,
-                action,
-                from,
-                ctx,
-                form,
-                ..
+                state, action, ctx, ..
             } = taken;
-            doc.document_updated_at = Some(ctx.now.clone());
-            if from == vama_rules::workflow::NEW {
-                doc.owner = user.record.eori.clone();
-            }
             match action {
-                "submit" => register(state, doc, ctx).await?,
-                "accept" => accept(state, doc, ctx, form).await?,
-                "update" => update(state, doc, ctx, form).await?,
-                "manage-code" => manage_codes(state, doc, ctx, form)?,
-                a if WITH_DETAILS.contains(&a) => {
-                    let header = action_header(doc);
-                    doc.details = form_of::<G01Action>(form, ctx, |f| {
-                        f.customs_office = header.customs_office;
-                        f.grn = header.grn;
-                        f.acceptance_date = header.acceptance_date;
-                    })?
-                    .details;
-                }
+                "submit" => register(state, doc, ctx, tx).await?,
+                "accept" => allocate_grn(state, doc, ctx, tx).await?,
+                "update" => super::balance::amount_changed(tx, doc, state.clock.now_ms()).await?,
                 _ => {}
             }
             // The body's balance (and the list's, written from it) is the account's at this
             // version: releases and write-offs move the account between versions.
             if let Some(grn) = doc.grn.as_deref() {
-                if let Some(account) = state.store.guarantee_account(grn).await? {
+                if let Some(account) = tx.guarantee_account(grn).await? {
                     doc.balance = Some(Decimal::from_cents(account.balance_cents));
                 }
             }
             Ok(())
         })
+    }
+
+    /// By value, with the codes opened on both sides (a sealed code differs at every seal).
+    fn same_content(state: &AppState, stored: &Guarantee, posted: &Guarantee) -> bool {
+        let (mut a, mut b) = (stored.clone(), posted.clone());
+        state.codes.open_codes(&mut a);
+        state.codes.open_codes(&mut b);
+        a == b
     }
 
     fn open_secrets(state: &AppState, doc: &mut Guarantee) {
@@ -179,14 +213,18 @@ fn office_country(state: &AppState, doc: &Guarantee) -> String {
         .to_uppercase()
 }
 
-/// Submitted (or registered by the office): the registration reference, from a sequence per
-/// country and year, and the submission date and time.
-async fn register(state: &AppState, doc: &mut Guarantee, ctx: &Ctx) -> ApiResult<()> {
+/// Submitted: the registration reference, from a sequence per country and year (the
+/// submission date and time are [`ServedKind::on_transition`]'s).
+async fn register(
+    state: &AppState,
+    doc: &mut Guarantee,
+    ctx: &Ctx,
+    tx: &mut WriteTx,
+) -> ApiResult<()> {
     if doc.registration_reference.is_none() {
         let country = office_country(state, doc);
         let year = ctx.today.get(..4).unwrap_or("0000");
-        let serial = state
-            .store
+        let serial = tx
             .next_in_sequence(&format!("g01-registration-{year}{country}"))
             .await?;
         let reference = format!("{country}G01R{year}{serial:07}");
@@ -195,16 +233,13 @@ async fn register(state: &AppState, doc: &mut Guarantee, ctx: &Ctx) -> ApiResult
             reference: Some(reference),
         });
     }
-    doc.application_submission_date = Some(ctx.today.clone());
-    doc.application_submission_date_time = Some(ctx.now.clone());
     Ok(())
 }
 
-/// Accepted by the office of guarantee: the GRN (NOTES.md 4.2: year, country, a serial of a
-/// sequence per year and country that never repeats, check digit; the voucher number after
-/// it for type 4), the acceptance date, a master code when the holder gave none and the type
-/// has one, and the balance. Lifting a suspension keeps all of them.
-async fn accept(state: &AppState, doc: &mut Guarantee, ctx: &Ctx, form: &Value) -> ApiResult<()> {
+/// Accepted by the office of guarantee: the details, the acceptance date, a master code when
+/// the holder gave none and the type has one, and the balance (the GRN is
+/// [`allocate_grn`]'s). Lifting a suspension keeps all of them.
+fn accept(doc: &mut Guarantee, ctx: &Ctx, form: &Value) -> ApiResult<()> {
     let details = form_of::<G01Action>(form, ctx, |_| {});
     // The details of an acceptance are optional: only their form is checked.
     doc.details = match details {
@@ -212,24 +247,6 @@ async fn accept(state: &AppState, doc: &mut Guarantee, ctx: &Ctx, form: &Value) 
         Err(e) if form_has_details(form) => return Err(e),
         Err(_) => None,
     };
-    if doc.grn.is_none() {
-        let country = office_country(state, doc);
-        let year: u16 = ctx
-            .today
-            .get(2..4)
-            .and_then(|y| y.parse().ok())
-            .unwrap_or(0);
-        let serial = state
-            .store
-            .next_in_sequence(&format!("grn-{year:02}{country}"))
-            .await?;
-        let voucher = (doc.type_code() == Some(vama_rules::g01::codes::TYPE_VOUCHERS))
-            .then_some(doc.voucher_number.as_deref())
-            .flatten();
-        let grn = Grn::allocate(year, &country, &format!("{serial:012}"), voucher)
-            .map_err(|e| ApiError::internal(format!("GRN for {country} not formed: {e}")))?;
-        doc.grn = Some(grn.as_str().to_owned());
-    }
     if doc.acceptance_date.is_none() {
         doc.acceptance_date = Some(ctx.today.clone());
     }
@@ -242,16 +259,46 @@ async fn accept(state: &AppState, doc: &mut Guarantee, ctx: &Ctx, form: &Value) 
     Ok(())
 }
 
+/// The GRN of an accepted guarantee (NOTES.md 4.2: year, country, a serial of a sequence per
+/// year and country that never repeats, check digit; the voucher number after it for type
+/// 4), kept when a suspension is lifted.
+async fn allocate_grn(
+    state: &AppState,
+    doc: &mut Guarantee,
+    ctx: &Ctx,
+    tx: &mut WriteTx,
+) -> ApiResult<()> {
+    if doc.grn.is_none() {
+        let country = office_country(state, doc);
+        let year: u16 = ctx
+            .today
+            .get(2..4)
+            .and_then(|y| y.parse().ok())
+            .unwrap_or(0);
+        let serial = tx
+            .next_in_sequence(&format!("grn-{year:02}{country}"))
+            .await?;
+        let voucher = (doc.type_code() == Some(vama_rules::g01::codes::TYPE_VOUCHERS))
+            .then_some(doc.voucher_number.as_deref())
+            .flatten();
+        let grn = Grn::allocate(year, &country, &format!("{serial:012}"), voucher)
+            .map_err(|e| ApiError::internal(format!("GRN for {country} not formed: {e}")))?;
+        doc.grn = Some(grn.as_str().to_owned());
+    }
+    Ok(())
+}
+
 /// Whether the posted form says anything about the details (an acceptance needs none).
 fn form_has_details(form: &Value) -> bool {
     form.get("details").is_some_and(|d| !d.is_null())
 }
 
 /// The update screen (section 2), checked as kind `g01-update` against the stored guarantee's
-/// header (not the client's), then applied. An amount change moves the balance of the
-/// guarantee's account (the ledger, which the releases debit) by the difference; a decrease
-/// below what the open movements hold is refused there (G09).
-async fn update(state: &AppState, doc: &mut Guarantee, ctx: &Ctx, form: &Value) -> ApiResult<()> {
+/// header (not the client's), then applied. An amount change then moves the balance of the
+/// guarantee's account (the ledger, which the releases debit) by the difference, in the
+/// version's transaction ([`ServedKind::effects`]); a decrease below what the open movements
+/// hold is refused there (G09).
+fn update(doc: &mut Guarantee, ctx: &Ctx, form: &Value) -> ApiResult<()> {
     let f: UpdateForm = form_of::<G01Update>(form, ctx, |f| {
         f.grn = doc.grn.clone();
         f.registration_reference = doc.registration_reference.clone();
@@ -289,9 +336,6 @@ async fn update(state: &AppState, doc: &mut Guarantee, ctx: &Ctx, form: &Value) 
             doc.countries_not_covered = f.countries_not_covered;
         }
         UpdateType::GuaranteeLevel => doc.level_of_guarantee = f.level_of_guarantee,
-    }
-    if f.update_type.unwrap_or_default().changes_amount() {
-        super::balance::amount_changed(state, doc, state.clock.now_ms()).await?;
     }
     doc.details = f.details;
     Ok(())

@@ -18,7 +18,7 @@ use vama_rules::{
     Kind, Mode,
 };
 use vama_store::{
-    Access, DocumentRow, LedgerOp, NewDocument, NewMessage, Step, StoreError, TimerOp,
+    Access, DocumentRow, LedgerOp, NewDocument, NewMessage, Step, StoreError, TimerOp, WriteTx,
 };
 
 use crate::{
@@ -123,8 +123,16 @@ async fn take_once(
     )
     .map_err(refused)?;
     let ctx = ctx(state, user, mode);
+    // The step's writes are one transaction, opened here when the step allocates the MRN (its
+    // serial is given back if the step is refused later), else just before they are written.
+    // Nothing between here and the commit writes through another connection (SQLite would wait
+    // on this transaction's lock).
+    let mut tx = None;
     let mrn = match edge.messages.contains(&Message::IE028) {
-        true => Some(allocate_mrn(state, stored.as_ref(), &ctx.now).await?),
+        true => {
+            let tx = tx.insert(state.store.write().await?);
+            Some(allocate_mrn(state, tx, stored.as_ref(), &ctx.now).await?)
+        }
         false => None,
     };
     let outcome = movement::apply(
@@ -178,7 +186,8 @@ async fn take_once(
     if matches!(
         action,
         Action::Submit | Action::SubmitStored | Action::SubmitModify
-    ) {
+    ) && tx.is_none()
+    {
         let id = row.as_ref().map(|r| r.id.as_str());
         if let Err(refused) =
             balance::check_declaration(state, &document, id, &ctx.today, now_ms).await?
@@ -255,10 +264,15 @@ async fn take_once(
             },
         })
         .collect();
+    let mut tx = match tx {
+        Some(tx) => tx,
+        None => state.store.write().await?,
+    };
     match row {
         None => {
             let (id, version) =
-                lodge_new(state, user, document, to, logged, office, now_ms).await?;
+                lodge_new(state, &mut tx, user, document, to, logged, office, now_ms).await?;
+            tx.commit().await?;
             result.id = Some(id);
             result.version = Some(version);
         }
@@ -270,13 +284,12 @@ async fn take_once(
                 true => Some(serde_json::to_string(&document).map_err(ApiError::internal)?),
                 false => None,
             };
-            let version = state
-                .store
-                .take_step_with_ledger(
+            let version = tx
+                .take_step(
                     T01::NAME,
                     &row.id,
                     access,
-                    Step {
+                    &Step {
                         expected_version: expected,
                         from_status: row.status.clone(),
                         to_status: to.as_str().into(),
@@ -292,6 +305,14 @@ async fn take_once(
                     &ledger,
                 )
                 .await;
+            let version = match version {
+                Ok(version) => tx.commit().await.map(|()| version),
+                Err(e) => {
+                    // Rolled back before a retry opens its own transaction.
+                    drop(tx);
+                    Err(e)
+                }
+            };
             let version = match (version, again) {
                 (Err(StoreError::Insufficient { .. }), Some(body)) => {
                     let row = state.store.get_document(T01::NAME, &row.id, access).await?;
@@ -388,7 +409,12 @@ fn invalid(violations: Vec<vama_rules::Violation>) -> ApiError {
 /// departure, a 12-digit serial from the store's sequence for that year and country (never
 /// twice, whatever the number of server processes), the procedure letter of R0410, the check
 /// digit.
-async fn allocate_mrn(state: &AppState, doc: Option<&Declaration>, now: &str) -> ApiResult<Mrn> {
+async fn allocate_mrn(
+    state: &AppState,
+    tx: &mut WriteTx,
+    doc: Option<&Declaration>,
+    now: &str,
+) -> ApiResult<Mrn> {
     let doc = doc.ok_or_else(|| ApiError::internal("an MRN for a declaration not stored"))?;
     let country: String = doc
         .departure_office
@@ -397,8 +423,7 @@ async fn allocate_mrn(state: &AppState, doc: Option<&Declaration>, now: &str) ->
         .unwrap_or_else(|| state.config.country.clone())
         .to_uppercase();
     let year: u8 = now.get(2..4).and_then(|y| y.parse().ok()).unwrap_or(0);
-    let serial = state
-        .store
+    let serial = tx
         .next_in_sequence(&format!("mrn-{year:02}{country}"))
         .await?;
     let security = code(&doc.declaration_type_security).unwrap_or("0");
@@ -411,8 +436,10 @@ async fn allocate_mrn(state: &AppState, doc: Option<&Declaration>, now: &str) ->
 
 /// A declaration submitted from the new form: stored at once in its lodged status with its
 /// IE015, under a fresh LRN unique for its holder.
+#[allow(clippy::too_many_arguments)]
 async fn lodge_new(
     state: &AppState,
+    tx: &mut WriteTx,
     user: &CurrentUser,
     mut document: Declaration,
     to: Status,
@@ -424,8 +451,7 @@ async fn lodge_new(
     T01::keep_identity(&mut document, None, &today);
     let mut summary = summary_of::<T01>(&document);
     check_holder(&summary, user)?;
-    while state
-        .store
+    while tx
         .lrn_taken(
             T01::NAME,
             summary.holder_eori.as_deref(),
@@ -449,10 +475,9 @@ async fn lodge_new(
         }
     }
     let body = serde_json::to_string(&document).map_err(ApiError::internal)?;
-    let id = state
-        .store
+    let id = tx
         .lodge_document(
-            NewDocument {
+            &NewDocument {
                 kind: T01::NAME.into(),
                 status: to.as_str().into(),
                 summary,

@@ -264,3 +264,45 @@ async fn another_trader_and_another_office_get_404_and_officers_only_read() {
         .await;
     assert_eq!(list.as_array().unwrap().len(), 1, "still there");
 }
+
+async fn concurrent_uploads_never_pass_the_limit(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let (trader, id) = stored_by_trader(&app).await;
+    let trader = std::sync::Arc::new(trader);
+    let uploads: Vec<_> = (0..2 * MAX_FILES)
+        .map(|n| {
+            let (trader, id) = (trader.clone(), id.clone());
+            tokio::spawn(
+                async move { upload(&trader, &id, &format!("p{n}.pdf"), PDF.to_vec()).await },
+            )
+        })
+        .collect();
+    let mut answers = Vec::new();
+    for upload in uploads {
+        answers.push(upload.await.unwrap());
+    }
+    let created = answers
+        .iter()
+        .filter(|r| r.status() == StatusCode::CREATED)
+        .count();
+    assert_eq!(created, MAX_FILES, "exactly the limit is stored");
+    for res in answers {
+        if res.status() != StatusCode::CREATED {
+            assert_eq!(refusal(res).await, TOO_MANY);
+        }
+    }
+    let listed = trader.get_json(&format!("/v1/t01/{id}/attachments")).await;
+    assert_eq!(listed.as_array().unwrap().len(), MAX_FILES);
+}
+
+#[tokio::test]
+async fn twenty_concurrent_uploads_store_ten_files_sqlite() {
+    concurrent_uploads_never_pass_the_limit(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn twenty_concurrent_uploads_store_ten_files_postgres() {
+    concurrent_uploads_never_pass_the_limit(Backend::Postgres).await;
+}

@@ -51,7 +51,7 @@ async fn export(user: &User, q: &serde_json::Value) -> (Vec<String>, Vec<Vec<Dat
     export_of(user, "t01", "md-transit-export", q).await
 }
 
-async fn export_of(
+pub(crate) async fn export_of(
     user: &User,
     kind: &str,
     file: &str,

@@ -23,7 +23,7 @@ fn day(app: &TestApp, days_from_today: i64) -> String {
 
 /// A valid comprehensive guarantee of type 1 with its guarantor, applied for by `trader` at
 /// the guarantee office of `officer4`, valid from today for 30 days.
-fn application(app: &TestApp) -> Value {
+pub(crate) fn application(app: &TestApp) -> Value {
     let doc = GuaranteeBuilder::valid_comprehensive()
         .with(|g| {
             g.customs_office = Some(vama_rules::g01::testing::office(GUARANTEE_OFFICE));
@@ -44,7 +44,7 @@ async fn act(user: &User, id: &str, action: &str, mut form: Value) -> (StatusCod
 }
 
 /// Stored by `trader` (the client's GRN is ignored): its id.
-async fn stored(app: &TestApp, trader: &User) -> String {
+pub(crate) async fn stored(app: &TestApp, trader: &User) -> String {
     let mut doc = application(app);
     doc["grn"] = json!("24GB0000010000295");
     let res = trader.post("/v1/g01/store", &doc).await;
@@ -64,7 +64,7 @@ async fn submitted(app: &TestApp, trader: &User) -> String {
 }
 
 /// Submitted by `trader` and accepted by `officer4`.
-async fn accepted(app: &TestApp, trader: &User) -> (User, String) {
+pub(crate) async fn accepted(app: &TestApp, trader: &User) -> (User, String) {
     let id = submitted(app, trader).await;
     let officer = app.login("officer4").await;
     let (status, body) = act(&officer, &id, "accept", json!({})).await;

@@ -2,6 +2,7 @@
 //! binary (fast to link); modules by feature.
 
 mod access;
+mod all_or_nothing;
 mod atr;
 mod attachments;
 mod auth;
