@@ -31,6 +31,7 @@ use crate::{
         actions::ActionDto,
         envelope::Envelope,
         handlers::{show_as, splice, ActionResult},
+        permission::{require, Need},
         search::{self, ListResponse, SearchParams},
     },
     error::{ApiError, ApiResult},
@@ -55,7 +56,9 @@ pub fn routes() -> Router<AppState> {
         .route("/v1/atr/{id}/{action}", post(act))
 }
 
+/// The ATRs `user` may read (`t01-read`, an officer of an office en route).
 fn access(user: &CurrentUser) -> ApiResult<Access> {
+    require(user, T01::NAME, Need::Read)?;
     user.en_route_access().ok_or_else(|| {
         ApiError::forbidden(
             "The anticipated transit record is for customs officers at offices of transit and exit",
@@ -148,6 +151,7 @@ async fn act(
     ApiPath((id, action)): ApiPath<(String, String)>,
     req: Request,
 ) -> ApiResult<Json<ActionResult>> {
+    require(&user, T01::NAME, Need::Officer)?;
     let access = access(&user)?;
     let body = read_json_body(req, &state).await?;
     if !STEPS.iter().any(|s| s.as_str() == action) {

@@ -28,15 +28,17 @@ pub const TRANSIT_OFFICE: &str = "MD300000";
 /// not one, so the guarantees are decided by its own officer, `officer4`.
 pub const GUARANTEE_OFFICE: &str = "MD900000";
 
-const TRADER_PERMISSIONS: &[&str] = &[
+pub const TRADER_PERMISSIONS: &[&str] = &[
     "t01-read",
+    "t01-search",
     "t01-applicant",
     "g01-read",
     "g01-applicant",
     "g01-search",
 ];
-const OFFICER_PERMISSIONS: &[&str] = &[
+pub const OFFICER_PERMISSIONS: &[&str] = &[
     "t01-read",
+    "t01-search",
     "t01-officer",
     "g01-read",
     "g01-search",

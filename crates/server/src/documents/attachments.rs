@@ -27,7 +27,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use vama_store::{AttachmentInfo, DocumentRow, NewAttachment};
 
-use super::{handlers::load, kinds::ServedKind};
+use super::{
+    handlers::load,
+    kinds::ServedKind,
+    permission::{require, Need},
+};
 use crate::{
     auth::CurrentUser,
     error::{ApiError, ApiResult, ViolationDto},
@@ -227,6 +231,7 @@ pub async fn upload<K: ServedKind>(
     headers: HeaderMap,
     req: Request,
 ) -> ApiResult<Response> {
+    require(&user, K::NAME, Need::Applicant)?;
     let row = load::<K>(&state, &user, &id).await?;
     may_change::<K>(&row, &user)?;
     let name = file_name(&headers)?;
@@ -262,6 +267,7 @@ pub async fn list<K: ServedKind>(
     user: CurrentUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Json<Vec<AttachmentDto>>> {
+    require(&user, K::NAME, Need::Read)?;
     // Through `load` so that a missing or invisible document is a 404, not an empty list.
     load::<K>(&state, &user, &id).await?;
     let items = state
@@ -281,6 +287,7 @@ pub async fn download<K: ServedKind>(
     user: CurrentUser,
     ApiPath((id, attachment_id)): ApiPath<(String, String)>,
 ) -> ApiResult<Response> {
+    require(&user, K::NAME, Need::Read)?;
     let (info, data) = state
         .store
         .get_attachment(K::NAME, &id, &attachment_id, &user.access())
@@ -316,6 +323,7 @@ pub async fn remove<K: ServedKind>(
     user: CurrentUser,
     ApiPath((id, attachment_id)): ApiPath<(String, String)>,
 ) -> ApiResult<StatusCode> {
+    require(&user, K::NAME, Need::Applicant)?;
     let row = load::<K>(&state, &user, &id).await?;
     may_change::<K>(&row, &user)?;
     if state

@@ -19,6 +19,7 @@ use vama_store::ListItem;
 use super::{
     kinds::ServedKind,
     list_columns::{Cell, ListColumn},
+    permission::{require, Need},
     search::{self, SearchParams},
 };
 use crate::{
@@ -40,6 +41,7 @@ async fn selected_rows<K: ServedKind>(
     q: Option<&str>,
 ) -> ApiResult<Vec<ListItem>> {
     let mut query = search::parse(K::NAME, q, user.access())?;
+    search::require_search(user, &query)?;
     query.after = None;
     query.limit = search::MAX_PAGE;
     let mut rows = Vec::new();
@@ -113,6 +115,7 @@ pub async fn export_list<K: ServedKind + 'static>(
     user: CurrentUser,
     ApiQuery(p): ApiQuery<SearchParams>,
 ) -> ApiResult<Response> {
+    require(&user, K::NAME, Need::Read)?;
     let rows = selected_rows::<K>(&state, &user, p.q.as_deref()).await?;
     let started = std::time::Instant::now();
     let count = rows.len();

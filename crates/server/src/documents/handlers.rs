@@ -20,6 +20,7 @@ use super::{
     context::ctx,
     envelope::{self, Envelope, HistoryDto, MessageDto, TimerDto, VersionDto},
     kinds::{ExportContext, Reader, ServedKind, Taken},
+    permission::{require, Need},
     search::{self, ListResponse, SearchParams},
 };
 use crate::{
@@ -318,11 +319,13 @@ fn new_envelope<K: ServedKind>(user: &CurrentUser, violations: Vec<ViolationDto>
     }
 }
 
-/// `GET /v1/{kind}/info`: a blank document with the defaults for this user, and its actions.
+/// `GET /v1/{kind}/info`: a blank document with the defaults for this user, and its actions
+/// (`{kind}-read`: it holds nothing; storing it needs `{kind}-applicant`).
 pub async fn info<K: ServedKind>(
     State(state): State<AppState>,
     user: CurrentUser,
 ) -> ApiResult<Response> {
+    require(&user, K::NAME, Need::Read)?;
     let ctx = ctx(&state, &user, Mode::New);
     not_yet_stored::<K>(&user, K::defaults(&ctx), &ctx)
 }
@@ -344,6 +347,7 @@ pub async fn document<K: ServedKind>(
     user: CurrentUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
+    require(&user, K::NAME, Need::Read)?;
     show::<K>(&state, &user, &id, None).await
 }
 
@@ -353,6 +357,7 @@ pub async fn history<K: ServedKind>(
     user: CurrentUser,
     ApiPath((id, version)): ApiPath<(String, i64)>,
 ) -> ApiResult<Response> {
+    require(&user, K::NAME, Need::Read)?;
     show::<K>(&state, &user, &id, Some(version)).await
 }
 
@@ -362,6 +367,7 @@ pub async fn clone_document<K: ServedKind>(
     user: CurrentUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
+    require(&user, K::NAME, Need::Applicant)?;
     let row = load::<K>(&state, &user, &id).await?;
     transition::<K>(&row.status, "clone", &user)?;
     let mut doc = parse_stored::<K>(&row)?;
@@ -384,6 +390,7 @@ pub async fn export<K: ServedKind>(
     ApiPath(id): ApiPath<String>,
     ApiQuery(params): ApiQuery<ExportParams>,
 ) -> ApiResult<Response> {
+    require(&user, K::NAME, Need::Read)?;
     let format = params.format.as_deref().unwrap_or("json");
     if format != "json" && !K::EXPORT_FORMATS.contains(&format) {
         let known: Vec<&str> = std::iter::once("json")
@@ -438,7 +445,9 @@ pub async fn search<K: ServedKind>(
     user: CurrentUser,
     ApiQuery(p): ApiQuery<SearchParams>,
 ) -> ApiResult<Json<ListResponse>> {
+    require(&user, K::NAME, Need::Read)?;
     let query = search::parse(K::NAME, p.q.as_deref(), user.access())?;
+    search::require_search(&user, &query)?;
     let page = state.store.list(&query).await?;
     Ok(Json(ListResponse {
         items: page.items.into_iter().map(Into::into).collect(),
@@ -452,6 +461,7 @@ pub async fn delete<K: ServedKind>(
     user: CurrentUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Json<ActionResult>> {
+    require(&user, K::NAME, Need::Applicant)?;
     let row = load::<K>(&state, &user, &id).await?;
     transition::<K>(&row.status, "delete", &user)?;
     if !state
@@ -483,6 +493,7 @@ pub async fn import<K: ServedKind + 'static>(
     user: CurrentUser,
     req: Request,
 ) -> ApiResult<Json<ActionResult>> {
+    require(&user, K::NAME, Need::Applicant)?;
     transition::<K>(NEW, "import", &user)?;
     let declared = import_format::<K>(req.headers())?;
     let bytes = read_body(req, &state).await?;
@@ -667,6 +678,7 @@ pub async fn act_new<K: ServedKind>(
     ApiPath(action): ApiPath<String>,
     req: Request,
 ) -> ApiResult<Json<ActionResult>> {
+    require(&user, K::NAME, Need::Act)?;
     if !in_platform::<K>(&action) {
         let body = crate::json::parse(&read_json_body(req, &state).await?)?;
         return K::lifecycle_step(&state, &user, None, &action, body)
@@ -694,6 +706,7 @@ pub async fn act<K: ServedKind>(
     ApiPath((id, action)): ApiPath<(String, String)>,
     req: Request,
 ) -> ApiResult<Json<ActionResult>> {
+    require(&user, K::NAME, Need::Act)?;
     let body = read_json_body(req, &state).await?;
     let row = load::<K>(&state, &user, &id).await?;
     if !in_platform::<K>(&action) {

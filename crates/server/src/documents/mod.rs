@@ -9,6 +9,7 @@ pub mod handlers;
 pub mod kinds;
 pub mod list_columns;
 pub mod openapi;
+pub mod permission;
 pub mod quota;
 pub mod search;
 pub mod xsd;

@@ -208,6 +208,15 @@ fn decode_cursor(s: &str) -> Result<Cursor, ApiError> {
 }
 
 /// Builds the store query from `q`; access is added by the caller.
+/// A list filtered by criteria needs `{kind}-search` besides `{kind}-read` (guarantee.md 6:
+/// "filter needs g01-search"); sorting and paging do not.
+pub fn require_search(user: &crate::auth::CurrentUser, query: &ListQuery) -> Result<(), ApiError> {
+    if query.filters.is_empty() {
+        return Ok(());
+    }
+    super::permission::require(user, &query.kind, super::permission::Need::Search)
+}
+
 pub fn parse(
     kind: &str,
     q: Option<&str>,

@@ -20,7 +20,7 @@ use vama_rules::{
     values::{CodeRef, Decimal},
     Kind, UserType,
 };
-use vama_store::{Access, GuaranteeAccount, LedgerEntry};
+use vama_store::{GuaranteeAccount, LedgerEntry};
 
 use super::{
     balance::{account, load_by_grn, Loaded},
@@ -29,6 +29,7 @@ use super::{
 use crate::{
     auth::CurrentUser,
     documents::context::ctx,
+    documents::permission::{require, Need},
     error::{ApiError, ApiResult, ViolationDto},
     json::{ApiJson, ApiPath},
     state::AppState,
@@ -64,16 +65,19 @@ pub struct BalanceQuery {
 }
 
 /// `GET /v1/g01/{id}/balance`: the holder and the officers of the guarantee's customs office;
-/// anyone else is told there is no such guarantee.
+/// anyone else is told there is no such guarantee. The document's own access rule comes
+/// first: whoever the document answers 404 (an officer, for a draft) learns nothing here
+/// either.
 pub async fn balance_of(
     State(state): State<AppState>,
     user: CurrentUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Json<BalanceDto>> {
+    require(&user, G01::NAME, Need::Read)?;
     let missing = || ApiError::not_found(format!("No g01 with id {id}"));
     let row = state
         .store
-        .get_document(G01::NAME, &id, &Access::All)
+        .get_document(G01::NAME, &id, &user.access())
         .await?
         .ok_or_else(missing)?;
     let guarantee: Guarantee = serde_json::from_str(&row.body).map_err(ApiError::internal)?;
@@ -114,6 +118,7 @@ pub async fn balance_query(
     user: CurrentUser,
     ApiJson(query): ApiJson<BalanceQuery>,
 ) -> ApiResult<Json<BalanceDto>> {
+    require(&user, G01::NAME, Need::Read)?;
     if user.user_type == UserType::Officer {
         return Err(ApiError::forbidden(
             "The balance query is the holder's: officers see the guarantee itself",

@@ -17,6 +17,7 @@ use vama_rules::{
 use super::kind::{action_header, FORM_ACTIONS};
 use crate::{
     auth::CurrentUser,
+    documents::permission::{require, Need},
     documents::{
         actions::{for_document, ActionDto},
         envelope::{self, Envelope},
@@ -40,6 +41,7 @@ pub async fn mode_document(
     user: CurrentUser,
     ApiPath((id, mode)): ApiPath<(String, String)>,
 ) -> ApiResult<Response> {
+    require(&user, G01::NAME, Need::Act)?;
     let action = action_of(&mode);
     if !FORM_ACTIONS.contains(&action) {
         return Err(ApiError::not_found(format!(

@@ -20,6 +20,7 @@ use vama_tad::{Fonts, Locale, TadInput};
 
 use crate::{
     auth::CurrentUser,
+    documents::permission::{require, Need},
     error::{ApiError, ApiResult},
     json::ApiPath,
     state::AppState,
@@ -40,6 +41,7 @@ pub async fn print_tad(
     user: CurrentUser,
     ApiPath((id, locale)): ApiPath<(String, String)>,
 ) -> ApiResult<Response> {
+    require(&user, T01::NAME, Need::Read)?;
     let locale = Locale::parse(&locale).ok_or_else(|| {
         ApiError::not_found(format!("No TAD in the locale '{locale}' (en or ro)"))
     })?;

@@ -66,14 +66,22 @@ pub struct ClockAnswer {
 
 /// `POST /v1/test/clock` (only with `VAMA_TEST_CLOCK=true`, never in production): moves the
 /// server's clock and runs the scheduler, so that end-to-end tests reach a time limit without
-/// waiting days (and put the clock back afterwards).
+/// waiting days (and put the clock back afterwards). Even then only a client on the server's
+/// own machine (loopback) may move it, and every move is logged with who asked.
 pub async fn advance_clock(
     State(state): State<AppState>,
-    _user: CurrentUser,
+    user: CurrentUser,
+    axum::extract::ConnectInfo(peer): axum::extract::ConnectInfo<std::net::SocketAddr>,
     crate::json::ApiJson(request): crate::json::ApiJson<ClockRequest>,
 ) -> ApiResult<Json<ClockAnswer>> {
     if !state.config.test_clock {
         return Err(ApiError::not_found("No such API path"));
+    }
+    if !peer.ip().is_loopback() {
+        tracing::warn!(user = user.username(), %peer, "test clock move refused: not loopback");
+        return Err(ApiError::forbidden(
+            "The test clock can only be moved from the server's own machine",
+        ));
     }
     const YEAR_MS: i64 = 366 * 86_400_000;
     if !(-YEAR_MS..=YEAR_MS).contains(&request.advance_ms) {
@@ -81,6 +89,12 @@ pub async fn advance_clock(
             "'advanceMs' must be within one year (in milliseconds, either way)",
         ));
     }
+    tracing::warn!(
+        user = user.username(),
+        %peer,
+        advance_ms = request.advance_ms,
+        "test clock moved"
+    );
     state.clock.advance(request.advance_ms);
     let expired = tick(&state).await?;
     Ok(Json(ClockAnswer {

@@ -11,6 +11,7 @@ use vama_rules::{t01::T01, Kind};
 
 use crate::{
     auth::CurrentUser,
+    documents::permission::{require, Need},
     error::{ApiError, ApiResult},
     json::ApiPath,
     state::AppState,
@@ -21,6 +22,7 @@ pub async fn message_xml(
     user: CurrentUser,
     ApiPath((id, message_id)): ApiPath<(String, String)>,
 ) -> ApiResult<Response> {
+    require(&user, T01::NAME, Need::Read)?;
     let missing = || ApiError::not_found(format!("No message {message_id} with XML in t01 {id}"));
     let number: i64 = message_id.parse().map_err(|_| missing())?;
     let record = state

@@ -48,6 +48,7 @@ async fn accepted(app: &TestApp, mut g: Guarantee) -> String {
             status: "ACCEPTED".into(),
             summary: DocSummary {
                 holder_eori: g.applicant_eori().map(Into::into),
+                customs_office: g.customs_office.as_ref().map(|o| o.code.clone()),
                 grn: g.grn.clone(),
                 ..DocSummary::default()
             },

@@ -17,5 +17,6 @@ mod guarantee;
 mod import_xml;
 mod message_xml;
 mod movement;
+mod permissions;
 mod support;
 mod tad_fonts;
