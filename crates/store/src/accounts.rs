@@ -1,7 +1,9 @@
 //! Users, server-side sessions and login throttling. All of it lives in the database so any
 //! number of server replicas share it (architecture contract 8).
 
-use crate::db::{classify, One, Sql};
+use crate::db::{classify, One, Sql, Tx};
+use crate::session_cache::Invalidation;
+use crate::session_listener::CHANNEL;
 use crate::{NewUser, Result, SessionRecord, Store, StoreError, UserRecord};
 
 #[derive(sqlx::FromRow)]
@@ -221,6 +223,20 @@ impl Store {
         let deleted = self.exec(&sql).await;
         self.sessions.forget(token_hash);
         deleted?;
+        self.announce(Invalidation::Session(token_hash)).await
+    }
+
+    /// Tells the other server processes over this PostgreSQL database to drop their copies
+    /// (see `session_cache`); nothing to tell on SQLite.
+    async fn announce(&self, what: Invalidation<'_>) -> Result<()> {
+        if !self.is_postgres() {
+            return Ok(());
+        }
+        let sql = Sql::with(
+            "SELECT pg_notify($1, $2)",
+            vec![CHANNEL.into(), what.payload().into()],
+        );
+        self.exec(&sql).await?;
         Ok(())
     }
 
@@ -232,7 +248,11 @@ impl Store {
         );
         let deleted = self.exec(&sql).await;
         self.sessions.forget_idle_since(cutoff_ms);
-        deleted
+        let deleted = deleted?;
+        if deleted > 0 {
+            self.announce(Invalidation::IdleSince(cutoff_ms)).await?;
+        }
+        Ok(deleted)
     }
 
     /// Records a failed login for `key` (e.g. a user name or client address).
@@ -242,6 +262,66 @@ impl Store {
             vec![key.into(), at_ms.into()],
         );
         self.exec(&sql).await?;
+        Ok(())
+    }
+
+    /// Reserves one attempt under every key (each with its limit of attempts since
+    /// `since_ms`), before the attempt is checked: the reservation counts as a failure until
+    /// [`Store::release_attempts`] takes it back for an attempt that succeeded. `None` (and
+    /// nothing written) when a key is at its limit. Atomic under any concurrency: SQLite's write
+    /// transaction is exclusive; on PostgreSQL each key's advisory lock is held until commit,
+    /// so parallel attempts on one key count one after the other.
+    pub async fn reserve_attempt(
+        &self,
+        keys: &[(&str, i64)],
+        since_ms: i64,
+        at_ms: i64,
+    ) -> Result<Option<Vec<i64>>> {
+        let mut tx = self.begin_write().await?;
+        let mut sorted: Vec<&(&str, i64)> = keys.iter().collect();
+        // One order for every caller: two attempts never wait on each other's locks in a cycle.
+        sorted.sort_by_key(|(k, _)| *k);
+        if let Tx::Postgres(_) = tx {
+            for (key, _) in &sorted {
+                let lock = Sql::with(
+                    "SELECT CAST(1 AS BIGINT) FROM (SELECT pg_advisory_xact_lock(hashtext($1))) l",
+                    vec![(*key).into()],
+                );
+                tx.opt::<One>(&lock).await?;
+            }
+        }
+        for (key, limit) in &sorted {
+            let count = Sql::with(
+                "SELECT COUNT(*) FROM login_failures WHERE key = $1 AND at_ms >= $2",
+                vec![(*key).into(), since_ms.into()],
+            );
+            if tx.opt::<One>(&count).await?.map_or(0, |o| o.0) >= *limit {
+                return Ok(None);
+            }
+        }
+        let mut ids = Vec::with_capacity(keys.len());
+        for (key, _) in &sorted {
+            let insert = Sql::with(
+                "INSERT INTO login_failures (key, at_ms) VALUES ($1, $2) RETURNING id",
+                vec![(*key).into(), at_ms.into()],
+            );
+            if let Some(One(id)) = tx.opt::<One>(&insert).await? {
+                ids.push(id);
+            }
+        }
+        tx.commit().await?;
+        Ok(Some(ids))
+    }
+
+    /// Takes back the reservations of an attempt that succeeded.
+    pub async fn release_attempts(&self, ids: &[i64]) -> Result<()> {
+        for id in ids {
+            let sql = Sql::with(
+                "DELETE FROM login_failures WHERE id = $1",
+                vec![(*id).into()],
+            );
+            self.exec(&sql).await?;
+        }
         Ok(())
     }
 

@@ -99,6 +99,7 @@ fn me_of(state: &AppState, user: &vama_store::UserRecord, csrf_token: String) ->
 async fn login(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
     ApiJson(req): ApiJson<LoginRequest>,
 ) -> ApiResult<Response> {
     if req.username.len() > 100 || req.password.len() > 1000 {
@@ -108,7 +109,15 @@ async fn login(
         throttle::user_key(&req.username),
         throttle::address_key(&peer.ip()),
     );
-    throttle::check(&state, &user_key, &address_key).await?;
+    let attempt = throttle::reserve(
+        &state,
+        &[
+            (&user_key, throttle::MAX_PER_USER),
+            (&address_key, throttle::MAX_PER_ADDRESS),
+        ],
+        "Too many failed sign-in attempts. Wait 15 minutes and try again.",
+    )
+    .await?;
 
     let user = state.store.user_by_name(&req.username).await?;
     let phc = user
@@ -122,7 +131,7 @@ async fn login(
     let user = match (ok, user) {
         (true, Some(user)) => user,
         _ => {
-            throttle::record_failure(&state, [&user_key, &address_key]).await?;
+            attempt.failed();
             return Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 "bad-credentials",
@@ -130,7 +139,12 @@ async fn login(
             ));
         }
     };
+    attempt.succeeded(&state).await?;
     state.store.clear_login_failures(&user_key).await?;
+    // Signing in again in the same browser ends the session it had (whoever it was).
+    if let Some(previous) = super::session::cookie_token(&headers) {
+        state.store.delete_session(&token_hash(&previous)).await?;
+    }
 
     let token = random_token();
     let csrf_token = random_token();
@@ -149,7 +163,11 @@ async fn login(
         csrf_token: csrf_token.clone(),
         user: me_of(&state, &user, csrf_token),
     };
-    let cookie = session_cookie(&token, state.config.cookie_secure, 12 * 3600);
+    let cookie = session_cookie(
+        &token,
+        state.config.cookie_secure,
+        state.config.session_max_secs,
+    );
     Ok(([(header::SET_COOKIE, cookie)], Json(body)).into_response())
 }
 

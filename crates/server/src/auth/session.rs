@@ -133,6 +133,18 @@ async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<CurrentUs
             "Your session has expired. Please sign in again.",
         ));
     }
+    // The absolute lifetime: however often it is used, a session ends this long after sign-in.
+    if now - session.created_at_ms > state.config.session_max_secs * 1000 {
+        state.store.delete_session(&hash).await?;
+        return Err(ApiError::new(
+            axum::http::StatusCode::UNAUTHORIZED,
+            "session-expired",
+            format!(
+                "Your session has reached its maximum length of {} hours. Please sign in again.",
+                state.config.session_max_secs / 3600
+            ),
+        ));
+    }
     if now - session.last_seen_ms > TOUCH_EVERY_MS {
         state.store.touch_session(&hash, now).await?;
     }

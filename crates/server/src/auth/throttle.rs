@@ -17,22 +17,37 @@ pub fn address_key(addr: &std::net::IpAddr) -> String {
     format!("addr:{addr}")
 }
 
-pub async fn check(state: &AppState, user_key: &str, address_key: &str) -> Result<(), ApiError> {
-    let since = state.clock.now_ms() - WINDOW_MS;
-    let by_user = state.store.count_login_failures(user_key, since).await?;
-    let by_address = state.store.count_login_failures(address_key, since).await?;
-    if by_user >= MAX_PER_USER || by_address >= MAX_PER_ADDRESS {
-        return Err(ApiError::too_many_requests(
-            "Too many failed sign-in attempts. Wait 15 minutes and try again.",
-        ));
+/// An attempt counted in advance (see [`reserve`]).
+#[must_use = "an attempt that succeeds gives its reservation back with `succeeded`"]
+pub struct Reserved(Vec<i64>);
+
+/// Counts an attempt under every key (each with its limit within [`WINDOW_MS`]) *before* it is
+/// checked, or refuses it (429, `message`) when a key is at its limit: the count and the
+/// reservation are one step in the store, so parallel attempts cannot pass the check together
+/// (40 parallel wrong passwords get 5 answers of 401 and 35 of 429).
+pub async fn reserve(
+    state: &AppState,
+    keys: &[(&str, i64)],
+    message: &str,
+) -> Result<Reserved, ApiError> {
+    let now = state.clock.now_ms();
+    match state
+        .store
+        .reserve_attempt(keys, now - WINDOW_MS, now)
+        .await?
+    {
+        Some(ids) => Ok(Reserved(ids)),
+        None => Err(ApiError::too_many_requests(message)),
     }
-    Ok(())
 }
 
-pub async fn record_failure(state: &AppState, keys: [&str; 2]) -> Result<(), ApiError> {
-    let now = state.clock.now_ms();
-    for key in keys {
-        state.store.record_login_failure(key, now).await?;
+impl Reserved {
+    /// The attempt succeeded: it is not a failure.
+    pub async fn succeeded(self, state: &AppState) -> Result<(), ApiError> {
+        state.store.release_attempts(&self.0).await?;
+        Ok(())
     }
-    Ok(())
+
+    /// The attempt failed: the reservation stays, counted.
+    pub fn failed(self) {}
 }

@@ -45,13 +45,14 @@ pub async fn tick(state: &AppState) -> Result<usize, StoreError> {
         let now_ms = state.clock.now_ms();
         doc.document_updated_at = Some(format!("{today}T00:00:00"));
         let body = serde_json::to_string(&doc).unwrap_or_else(|_| row.body.clone());
-        let stored = state
-            .store
+        // The version and its action record in one transaction.
+        let mut tx = state.store.write().await?;
+        let stored = tx
             .store_version(
                 G01::NAME,
                 &id,
                 &Access::All,
-                NewVersion {
+                &NewVersion {
                     expected_version: row.current_version,
                     status: to.into(),
                     summary: summary_of::<G01>(&doc),
@@ -67,21 +68,20 @@ pub async fn tick(state: &AppState) -> Result<usize, StoreError> {
             Err(StoreError::Conflict { .. } | StoreError::NotFound) => continue,
             Err(e) => return Err(e),
         };
-        state
-            .store
-            .record_action(
-                &id,
-                &ActionRecord {
-                    action: workflow::EXPIRE.action.into(),
-                    user_name: "system".into(),
-                    from_status: Some(row.status),
-                    to_status: Some(to.into()),
-                    version: Some(version),
-                    result: "OK".into(),
-                    at_ms: now_ms,
-                },
-            )
-            .await?;
+        tx.record_action(
+            &id,
+            &ActionRecord {
+                action: workflow::EXPIRE.action.into(),
+                user_name: "system".into(),
+                from_status: Some(row.status),
+                to_status: Some(to.into()),
+                version: Some(version),
+                result: "OK".into(),
+                at_ms: now_ms,
+            },
+        )
+        .await?;
+        tx.commit().await?;
         expired += 1;
     }
     Ok(expired)

@@ -126,19 +126,25 @@ pub async fn balance_query(
     }
     // Access codes are four characters: failed queries are counted per user, in the store
     // (every replica sees them), and a user who fails too often waits, as at sign-in.
+    // The attempt is counted before the code is checked (atomically, see `throttle::reserve`).
     let key = format!("balance:{}", user.username());
+    let attempt = crate::auth::throttle::reserve(
+        &state,
+        &[(&key, MAX_FAILED_QUERIES)],
+        "Too many balance queries with a GRN and access code that do not match. Wait 15 minutes and try again.",
+    )
+    .await?;
     let now_ms = state.clock.now_ms();
-    let since = now_ms - crate::auth::throttle::WINDOW_MS;
-    if state.store.count_login_failures(&key, since).await? >= MAX_FAILED_QUERIES {
-        return Err(ApiError::too_many_requests(
-            "Too many balance queries with a GRN and access code that do not match. Wait 15 minutes and try again.",
-        ));
+    match query_balance(&state, &user, query, now_ms).await {
+        Ok(answer) => {
+            attempt.succeeded(&state).await?;
+            Ok(Json(answer))
+        }
+        Err(refused) => {
+            attempt.failed();
+            Err(refused)
+        }
     }
-    let answer = query_balance(&state, &user, query, now_ms).await;
-    if answer.is_err() {
-        state.store.record_login_failure(&key, now_ms).await?;
-    }
-    answer.map(Json)
 }
 
 /// Failed balance queries a user may make within the throttle's window.

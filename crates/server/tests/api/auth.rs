@@ -1,7 +1,9 @@
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
-use crate::support::TestApp;
+use vama_server::auth::throttle::{user_key, MAX_PER_USER, WINDOW_MS};
+
+use crate::support::{Backend, TestApp};
 
 #[tokio::test]
 async fn every_api_call_but_sign_in_and_the_openapi_document_needs_a_session() {
@@ -168,4 +170,149 @@ async fn a_session_idle_for_more_than_15_minutes_has_expired() {
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
     let body: Value = res.json().await.unwrap();
     assert_eq!(body["error"], "session-expired");
+}
+
+/// `n` sign-ins at once with a wrong password: their statuses, counted.
+async fn parallel_wrong_passwords(app: &TestApp, n: usize) -> (usize, usize) {
+    let tasks: Vec<_> = (0..n)
+        .map(|_| {
+            let (client, base) = (app.anonymous(), app.base.clone());
+            tokio::spawn(async move {
+                client
+                    .post(format!("{base}/v1/auth/login"))
+                    .json(&json!({"username": "trader", "password": "wrong"}))
+                    .send()
+                    .await
+                    .unwrap()
+                    .status()
+            })
+        })
+        .collect();
+    let (mut refused, mut throttled) = (0, 0);
+    for t in tasks {
+        match t.await.unwrap() {
+            StatusCode::UNAUTHORIZED => refused += 1,
+            StatusCode::TOO_MANY_REQUESTS => throttled += 1,
+            other => panic!("{other}"),
+        }
+    }
+    (refused, throttled)
+}
+
+async fn a_parallel_burst_of_wrong_passwords_passes_the_limit_not_once(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let (refused, throttled) = parallel_wrong_passwords(&app, 40).await;
+    assert_eq!(
+        (refused, throttled),
+        (MAX_PER_USER as usize, 40 - MAX_PER_USER as usize)
+    );
+    let since = app.state.clock.now_ms() - WINDOW_MS;
+    let recorded = app
+        .state
+        .store
+        .count_login_failures(&user_key("trader"), since)
+        .await
+        .unwrap();
+    assert_eq!(recorded, MAX_PER_USER);
+    // The right password is refused too while the limit holds.
+    let res = app
+        .anonymous()
+        .post(format!("{}/v1/auth/login", app.base))
+        .json(&json!({"username": "trader", "password": "trader"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn forty_parallel_wrong_passwords_get_five_401_and_35_429_sqlite() {
+    a_parallel_burst_of_wrong_passwords_passes_the_limit_not_once(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn forty_parallel_wrong_passwords_get_five_401_and_35_429_postgres() {
+    a_parallel_burst_of_wrong_passwords_passes_the_limit_not_once(Backend::Postgres).await;
+}
+
+#[tokio::test]
+async fn a_session_used_every_ten_minutes_ends_after_its_absolute_lifetime() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let max_ms = app.state.config.session_max_secs * 1000;
+    let mut used = 0;
+    while used + 10 * 60 * 1000 < max_ms {
+        app.state.clock.advance(10 * 60 * 1000);
+        used += 10 * 60 * 1000;
+        assert_eq!(
+            trader.get("/v1/me").await.status(),
+            StatusCode::OK,
+            "at {used} ms"
+        );
+    }
+    app.state.clock.advance(max_ms - used + 1);
+    let res = trader.get("/v1/me").await;
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["error"], "session-expired");
+    assert!(
+        body["message"].as_str().unwrap().contains("12 hours"),
+        "{body}"
+    );
+}
+
+#[tokio::test]
+async fn the_session_cookie_lives_as_long_as_the_session() {
+    let app = TestApp::spawn().await;
+    let res = app
+        .anonymous()
+        .post(format!("{}/v1/auth/login", app.base))
+        .json(&json!({"username": "trader", "password": "trader"}))
+        .send()
+        .await
+        .unwrap();
+    let cookie = res.headers()["set-cookie"].to_str().unwrap().to_owned();
+    assert!(cookie.contains("Max-Age=43200"), "{cookie}");
+}
+
+#[tokio::test]
+async fn signing_in_again_in_the_same_browser_ends_the_previous_session() {
+    let app = TestApp::spawn().await;
+    let browser = app.anonymous();
+    let sign_in = |user: &'static str| {
+        let (browser, base) = (browser.clone(), app.base.clone());
+        async move {
+            let res = browser
+                .post(format!("{base}/v1/auth/login"))
+                .json(&json!({"username": user, "password": user}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(res.status(), StatusCode::OK);
+            let cookie = res.headers()["set-cookie"].to_str().unwrap().to_owned();
+            cookie.split(';').next().unwrap().to_owned()
+        }
+    };
+    let first = sign_in("trader").await;
+    let second = sign_in("agent").await;
+    assert_ne!(first, second);
+    // The first session's cookie, sent by anyone, opens nothing any more.
+    let res = app
+        .anonymous()
+        .get(format!("{}/v1/me", app.base))
+        .header("Cookie", &first)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let res = app
+        .anonymous()
+        .get(format!("{}/v1/me", app.base))
+        .header("Cookie", &second)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
 }

@@ -505,3 +505,29 @@ async fn an_amount_update_moves_the_balance_by_the_difference() {
     let b = balance(&trader, &g01).await;
     assert_eq!((&b["amount"], &b["balance"]), (&json!(1500), &json!(1200)));
 }
+
+/// 60 wrong codes at once: exactly five are checked (and refused), the others wait.
+#[tokio::test]
+async fn sixty_parallel_wrong_access_codes_are_checked_five_times() {
+    let app = TestApp::spawn().await;
+    accepted(&app, guarantee(&app)).await;
+    let trader2 = std::sync::Arc::new(app.login("trader2").await);
+    let tasks: Vec<_> = (0..60)
+        .map(|n| {
+            let trader2 = trader2.clone();
+            tokio::spawn(async move {
+                let q = json!({"grn": GRN, "accessCode": format!("Z{n:03}")});
+                post(&trader2, "/v1/g01/balance", q).await.0
+            })
+        })
+        .collect();
+    let (mut checked, mut throttled) = (0, 0);
+    for t in tasks {
+        match t.await.unwrap() {
+            StatusCode::UNPROCESSABLE_ENTITY => checked += 1,
+            StatusCode::TOO_MANY_REQUESTS => throttled += 1,
+            other => panic!("{other}"),
+        }
+    }
+    assert_eq!((checked, throttled), (5, 55));
+}

@@ -24,12 +24,20 @@ fn day(app: &TestApp, days_from_today: i64) -> String {
 /// A valid comprehensive guarantee of type 1 with its guarantor, applied for by `trader` at
 /// the guarantee office of `officer4`, valid from today for 30 days.
 pub(crate) fn application(app: &TestApp) -> Value {
+    application_on(&day(app, 0))
+}
+
+/// [`application`] valid from `today` (`YYYY-MM-DD`) for 30 days.
+pub(crate) fn application_on(today: &str) -> Value {
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    let start = time::Date::parse(today, format).unwrap();
+    let end = (start + time::Duration::days(30)).format(format).unwrap();
     let doc = GuaranteeBuilder::valid_comprehensive()
         .with(|g| {
             g.customs_office = Some(vama_rules::g01::testing::office(GUARANTEE_OFFICE));
             g.applicant = Some(party(TRADER_EORI, "Vama Demo Trader SRL"));
-            g.start_date = Some(day(app, 0));
-            g.end_date = Some(day(app, 30));
+            g.start_date = Some(today.to_owned());
+            g.end_date = Some(end);
         })
         .build();
     serde_json::to_value(doc).unwrap()

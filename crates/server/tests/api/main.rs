@@ -18,5 +18,6 @@ mod import_xml;
 mod message_xml;
 mod movement;
 mod permissions;
+mod replicas;
 mod support;
 mod tad_fonts;

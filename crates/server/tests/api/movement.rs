@@ -14,9 +14,14 @@ use crate::support::{office, Backend, TestApp, User};
 
 /// A complete declaration of `trader` from the office of `officer` to that of `officer2`.
 pub fn complete_declaration(app: &TestApp, trader: &User, seed: u64) -> Value {
+    complete_declaration_on(&app.state.clock.now().date().to_string(), trader, seed)
+}
+
+/// [`complete_declaration`] filed on `today` (`YYYY-MM-DD`).
+pub fn complete_declaration_on(today: &str, trader: &User, seed: u64) -> Value {
     let mut ctx = Ctx::example();
     ctx.user.eori = trader.me["eori"].as_str().map(Into::into);
-    ctx.today = app.state.clock.now().date().to_string();
+    ctx.today = today.to_owned();
     let mut doc = serde_json::to_value(generate_with(&Options::new(seed, 2, 2).for_ctx(&ctx)))
         .expect("a declaration serialises");
     doc["departureOffice"] = office(DEPARTURE_OFFICE);

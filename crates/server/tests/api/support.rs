@@ -37,7 +37,7 @@ pub enum Backend {
 
 /// A fresh PostgreSQL database for one test, or `None` (with a loud message) when PostgreSQL
 /// cannot be reached outside CI. Under `CI=true` an unreachable PostgreSQL fails the test.
-async fn fresh_postgres() -> Option<String> {
+pub async fn fresh_postgres() -> Option<String> {
     let admin = std::env::var("VAMA_TEST_DATABASE_URL")
         .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into());
     let name = format!("vama_api_{}", uuid::Uuid::new_v4().simple());
@@ -110,9 +110,16 @@ impl TestApp {
 
     /// A client signed in as `user` (password = user name), with its CSRF token.
     pub async fn login(&self, user: &str) -> User {
-        let client = self.anonymous();
+        login_at(&self.base, user).await
+    }
+}
+
+/// A client signed in as `user` at the server `base`.
+pub async fn login_at(base: &str, user: &str) -> User {
+    {
+        let client = Client::builder().cookie_store(true).build().unwrap();
         let res = client
-            .post(format!("{}/v1/auth/login", self.base))
+            .post(format!("{base}/v1/auth/login"))
             .json(&json!({"username": user, "password": user}))
             .send()
             .await
@@ -122,7 +129,7 @@ impl TestApp {
         User {
             client,
             csrf: body["csrfToken"].as_str().unwrap().to_owned(),
-            base: self.base.clone(),
+            base: base.to_owned(),
             me: body["user"].clone(),
         }
     }
