@@ -83,6 +83,8 @@ pub struct ApiError {
     pub code: &'static str,
     pub message: String,
     pub violations: Option<Vec<ViolationDto>>,
+    /// `Retry-After` of a 429 or 503, in seconds.
+    pub retry_after_secs: Option<u64>,
 }
 
 pub type ApiResult<T> = Result<T, ApiError>;
@@ -94,7 +96,14 @@ impl ApiError {
             code,
             message: message.into(),
             violations: None,
+            retry_after_secs: None,
         }
+    }
+
+    /// Tells the client when to try again (`Retry-After`).
+    pub fn retry_after(mut self, secs: u64) -> Self {
+        self.retry_after_secs = Some(secs);
+        self
     }
     pub fn bad_request(message: impl Into<String>) -> Self {
         Self::new(StatusCode::BAD_REQUEST, "bad-request", message)
@@ -120,6 +129,7 @@ impl ApiError {
             code: "invalid",
             message: message.into(),
             violations: Some(violations),
+            retry_after_secs: None,
         }
     }
     /// Logs the cause and answers an opaque 500.
@@ -140,7 +150,14 @@ impl IntoResponse for ApiError {
             message: self.message,
             violations: self.violations,
         };
-        (self.status, Json(body)).into_response()
+        let mut res = (self.status, Json(body)).into_response();
+        if let Some(secs) = self.retry_after_secs {
+            res.headers_mut().insert(
+                axum::http::header::RETRY_AFTER,
+                axum::http::HeaderValue::from(secs),
+            );
+        }
+        res
     }
 }
 

@@ -19,6 +19,8 @@ pub struct AppState {
     pub clock: Clock,
     /// Seals and opens the guarantees' access codes.
     pub codes: CodeKey,
+    /// The turns of large bodies (see `documents::heavy`).
+    pub large: crate::documents::heavy::Gate,
 }
 
 impl AppState {
@@ -31,6 +33,10 @@ impl AppState {
             .map_or_else(CodeKey::random, CodeKey::new);
         AppState {
             codes,
+            large: crate::documents::heavy::Gate::new(
+                config.large_requests,
+                config.large_request_wait_secs,
+            ),
             config: Arc::new(config),
             store,
             catalogs: Arc::new(RwLock::new(Arc::new(catalogs))),

@@ -207,3 +207,56 @@ pub fn split(body: Value) -> Result<Incoming, ApiError> {
         input,
     })
 }
+
+/// [`split`] on the body's text: the document comes back as the JSON text of its object
+/// (without the read-only keys), never as a `serde_json::Value`, so that a large body is held
+/// as its text and then as the kind's typed model, not also as a tree of values (several
+/// times the text's size).
+pub struct IncomingText {
+    pub document: String,
+    pub version: Option<i64>,
+    pub input: Option<Value>,
+}
+
+pub fn split_text(bytes: &[u8]) -> Result<IncomingText, ApiError> {
+    let top: std::collections::HashMap<String, &serde_json::value::RawValue> =
+        serde_json::from_slice(bytes).map_err(|e| match e.classify() {
+            serde_json::error::Category::Syntax | serde_json::error::Category::Eof => {
+                ApiError::bad_request(format!("The request body is not valid JSON: {e}"))
+            }
+            _ => ApiError::bad_request("The document must be a JSON object"),
+        })?;
+    let version = match top.get("version").map(|v| v.get().trim()) {
+        None | Some("null") => None,
+        Some(v) => Some(v.parse::<i64>().ok().filter(|n| *n >= 0).ok_or_else(|| {
+            ApiError::bad_request("'version' must be the whole number of the version you loaded")
+        })?),
+    };
+    let input = match top.get("input") {
+        None => None,
+        Some(raw) => Some(
+            serde_json::from_str::<Value>(raw.get())
+                .map_err(|e| ApiError::bad_request(format!("input: {e}")))?,
+        )
+        .filter(|v| !v.is_null()),
+    };
+    let mut document = String::with_capacity(bytes.len());
+    document.push('{');
+    for (key, raw) in top
+        .iter()
+        .filter(|(k, _)| !READ_ONLY_KEYS.contains(&k.as_str()))
+    {
+        if document.len() > 1 {
+            document.push(',');
+        }
+        document.push_str(&serde_json::to_string(key).map_err(ApiError::internal)?);
+        document.push(':');
+        document.push_str(raw.get());
+    }
+    document.push('}');
+    Ok(IncomingText {
+        document,
+        version,
+        input,
+    })
+}

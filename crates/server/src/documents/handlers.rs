@@ -19,6 +19,7 @@ use super::{
     actions::{for_document, with_export_formats, ActionDto},
     context::ctx,
     envelope::{self, Envelope, HistoryDto, MessageDto, TimerDto, VersionDto},
+    heavy,
     kinds::{ExportContext, Reader, ServedKind, Taken},
     permission::{require, Need},
     search::{self, ListResponse, SearchParams},
@@ -72,6 +73,19 @@ pub(crate) fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
 
 fn parse_doc<K: Kind>(value: serde_json::Value) -> ApiResult<K::Doc> {
     serde_path_to_error::deserialize(value).map_err(|err| {
+        let path = err.path().to_string();
+        ApiError::bad_request(format!(
+            "The document does not fit a {}: at '{path}': {}",
+            K::NAME,
+            err.into_inner()
+        ))
+    })
+}
+
+/// [`parse_doc`] from the document's JSON text (see [`envelope::split_text`]).
+fn parse_doc_text<K: Kind>(text: &str) -> ApiResult<K::Doc> {
+    let de = &mut serde_json::Deserializer::from_str(text);
+    serde_path_to_error::deserialize(de).map_err(|err| {
         let path = err.path().to_string();
         ApiError::bad_request(format!(
             "The document does not fit a {}: at '{path}': {}",
@@ -687,9 +701,14 @@ pub async fn act_new<K: ServedKind>(
     }
     let t = transition::<K>(NEW, &action, &user)?;
     let body = read_json_body(req, &state).await?;
-    let doc = parse_doc::<K>(envelope::split(crate::json::parse(&body)?)?.document)?;
+    let _turn = state.large.admit(body.len()).await?;
+    let doc =
+        heavy::off_workers(move || parse_doc_text::<K>(&envelope::split_text(&body)?.document))
+            .await?;
     match t.effect {
-        Effect::Submit { to: None, .. } => validate_only::<K>(&state, &user, doc, None, Mode::New),
+        Effect::Submit { to: None, .. } => {
+            validate_only::<K>(&state, &user, doc, None, Mode::New).await
+        }
         Effect::Submit { to: Some(_), .. } => {
             persist_new::<K>(&state, &user, doc, t, &action, &serde_json::Value::Null)
                 .await
@@ -716,15 +735,23 @@ pub async fn act<K: ServedKind>(
             .map(Json);
     }
     let t = transition::<K>(&row.status, &action, &user)?;
-    let incoming = envelope::split(crate::json::parse(&body)?)?;
-    let stored = parse_stored::<K>(&row)?;
+    let _turn = state.large.admit(body.len().max(row.body.len())).await?;
     // An action form leaves the document as stored: only the kind's effects change it.
     let with_form = K::FORM_ACTIONS.contains(&t.action);
-    let (doc, form) = if with_form {
-        (stored.clone(), incoming.document)
-    } else {
-        (parse_doc::<K>(incoming.document)?, serde_json::Value::Null)
-    };
+    let stored_text = row.body.clone();
+    let (incoming, stored, doc, form) = heavy::off_workers(move || {
+        let incoming = envelope::split_text(&body)?;
+        let stored: K::Doc = serde_json::from_str(&stored_text).map_err(ApiError::internal)?;
+        let (doc, form) = if with_form {
+            let form = crate::json::parse(incoming.document.as_bytes())?;
+            (stored.clone(), form)
+        } else {
+            let doc = parse_doc_text::<K>(&incoming.document)?;
+            (doc, serde_json::Value::Null)
+        };
+        Ok((incoming, stored, doc, form))
+    })
+    .await?;
     let mode = if row.status == "STORED" {
         Mode::ModifyStored
     } else {
@@ -734,7 +761,7 @@ pub async fn act<K: ServedKind>(
         Effect::Submit {
             to: None,
             validate_fully: _,
-        } if !with_form => validate_only::<K>(&state, &user, doc, Some(&stored), mode),
+        } if !with_form => validate_only::<K>(&state, &user, doc, Some(stored), mode).await,
         Effect::Submit { to, validate_fully } => {
             let expected = incoming.version.ok_or_else(|| {
                 ApiError::bad_request(
@@ -777,16 +804,18 @@ fn not_postable(action: &str) -> ApiError {
     )
 }
 
-fn validate_only<K: ServedKind>(
+async fn validate_only<K: ServedKind>(
     state: &AppState,
     user: &CurrentUser,
     doc: K::Doc,
-    previous: Option<&K::Doc>,
+    previous: Option<K::Doc>,
     mode: Mode,
 ) -> ApiResult<Json<ActionResult>> {
     let ctx = ctx(state, user, mode);
-    let eval = K::evaluate(doc, previous, None, &ctx);
-    let n = eval.violations.len();
+    let violations =
+        heavy::off_workers(move || Ok(K::evaluate(doc, previous.as_ref(), None, &ctx).violations))
+            .await?;
+    let n = violations.len();
     Ok(Json(ActionResult {
         id: None,
         message_type: None,
@@ -799,7 +828,7 @@ fn validate_only<K: ServedKind>(
         operation: Some("VALIDATED".into()),
         risk_color: None,
         version: None,
-        violations: eval.violations.into_iter().map(Into::into).collect(),
+        violations: violations.into_iter().map(Into::into).collect(),
     }))
 }
 
@@ -835,16 +864,20 @@ struct Checked<D> {
 /// Runs the rules as every store does: normalise and validate (refusing a document with
 /// violations when the action needs a complete one), then the holder check of a document the
 /// user sent (`from_user`; an action form leaves the stored holder as it was).
-fn check<K: ServedKind>(
+async fn check<K: ServedKind>(
     state: &AppState,
     user: &CurrentUser,
     (mut doc, from_user): (K::Doc, bool),
-    previous: Option<&K::Doc>,
+    previous: Option<K::Doc>,
     ctx: &vama_rules::Ctx,
     validate_fully: bool,
 ) -> ApiResult<Checked<K::Doc>> {
-    K::open_secrets(state, &mut doc);
-    let eval = K::evaluate(doc, previous, None, ctx);
+    let (st, ctx) = (state.clone(), ctx.clone());
+    let eval = heavy::off_workers(move || {
+        K::open_secrets(&st, &mut doc);
+        Ok(K::evaluate(doc, previous.as_ref(), None, &ctx))
+    })
+    .await?;
     let violations: Vec<ViolationDto> = eval.violations.into_iter().map(Into::into).collect();
     if validate_fully && !violations.is_empty() {
         return Err(ApiError::unprocessable(
@@ -921,7 +954,7 @@ async fn persist_new<K: ServedKind>(
     let Checked {
         mut doc,
         violations,
-    } = check::<K>(state, user, (doc, true), None, &ctx, validate_fully)?;
+    } = check::<K>(state, user, (doc, true), None, &ctx, validate_fully).await?;
     let mut tx = state.store.write().await?;
     K::effects(taken, &mut doc, &mut tx).await?;
     let (summary, body) = sealed::<K>(state, doc)?;
@@ -998,10 +1031,11 @@ async fn persist_version<K: ServedKind>(
         state,
         user,
         (doc, form.is_null()),
-        Some(&stored),
+        Some(stored),
         &ctx,
         validate_fully,
-    )?;
+    )
+    .await?;
     let access = user.access();
     let mut tx = state.store.write().await?;
     tx.lock_version(K::NAME, &row.id, &access, expected).await?;

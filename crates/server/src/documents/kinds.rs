@@ -75,7 +75,7 @@ pub struct ExportContext<'a> {
     pub user: &'a CurrentUser,
 }
 
-pub trait ServedKind: Kind<Doc: Send + Sync + PartialEq> + Send + Sync {
+pub trait ServedKind: Kind<Doc: Send + Sync + PartialEq + 'static> + Send + Sync + 'static {
     /// How messages name a document of this kind.
     const LABEL: &'static str;
 

@@ -6,6 +6,7 @@ pub mod context;
 pub mod envelope;
 pub mod export_list;
 pub mod handlers;
+pub mod heavy;
 pub mod kinds;
 pub mod list_columns;
 pub mod openapi;

@@ -19,5 +19,6 @@ mod message_xml;
 mod movement;
 mod permissions;
 mod replicas;
+mod stall;
 mod support;
 mod tad_fonts;

@@ -197,7 +197,11 @@ async fn two_replicas_over_one_postgresql_act_as_one_server() {
     .await;
     assert_eq!(status, StatusCode::OK, "{body}");
 
-    move_clocks([&officer_a, &through(&officer_a, &b.base)], 300 * 86_400_000).await;
+    move_clocks(
+        [&officer_a, &through(&officer_a, &b.base)],
+        300 * 86_400_000,
+    )
+    .await;
     // 300 days later every session has ended: sign in again.
     let officer_a = login_at(&a.base, "officer").await;
     let officer4 = login_at(&b.base, "officer4").await;
