@@ -38,13 +38,12 @@ pub struct Config {
     /// listen queue).
     pub max_connections: usize,
     /// `VAMA_HEADER_TIMEOUT_SECONDS`, default 10: a connection that has not sent a request's
-    /// headers within this time is closed (slowloris).
+    /// headers within this time is closed (slowloris); an idle keep-alive connection waiting
+    /// for its next request is closed after it too.
     pub header_timeout_secs: u64,
     /// `VAMA_REQUEST_TIMEOUT_SECONDS`, default 300: the longest a request (reading its body,
     /// running it, answering) may take.
     pub request_timeout_secs: u64,
-    /// `VAMA_IDLE_TIMEOUT_SECONDS`, default 60: an idle keep-alive connection is closed.
-    pub idle_timeout_secs: u64,
     /// `VAMA_COOKIE_SECURE`, default false: mark the session cookie `Secure` (behind HTTPS).
     pub cookie_secure: bool,
     /// `VAMA_DEMO_USERS`, default true: create the demo users on first start.
@@ -243,7 +242,6 @@ impl Config {
             max_connections: number("VAMA_MAX_CONNECTIONS", 1024, 1, 1_000_000)? as usize,
             header_timeout_secs: number("VAMA_HEADER_TIMEOUT_SECONDS", 10, 1, 3600)?,
             request_timeout_secs: number("VAMA_REQUEST_TIMEOUT_SECONDS", 300, 1, 24 * 3600)?,
-            idle_timeout_secs: number("VAMA_IDLE_TIMEOUT_SECONDS", 60, 1, 24 * 3600)?,
             cookie_secure: flag("VAMA_COOKIE_SECURE", false)?,
             demo_users: flag("VAMA_DEMO_USERS", true)?,
             scheduler_secs: number("VAMA_SCHEDULER_SECONDS", 30, 1, 3600)?,

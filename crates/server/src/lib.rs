@@ -13,6 +13,7 @@ pub mod guarantee;
 pub mod json;
 pub mod movement;
 pub mod openapi;
+pub mod serve;
 pub mod startup;
 pub mod state;
 pub mod web;
@@ -36,6 +37,7 @@ pub fn app(state: AppState) -> Router {
     let api = openapi::document();
     let web = web::router(&state.config.web_dir);
     let limit = state.config.max_body_bytes;
+    let request_timeout = state.config.request_timeout_secs;
     Router::new()
         .merge(openapi::routes())
         .merge(documents::routes())
@@ -52,6 +54,11 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
         .merge(web)
         .layer(DefaultBodyLimit::max(limit))
+        // A request (its body read, its work done) ends within VAMA_REQUEST_TIMEOUT_SECONDS.
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+            axum::http::StatusCode::REQUEST_TIMEOUT,
+            std::time::Duration::from_secs(request_timeout),
+        ))
         // zstd where the browser takes it (all current ones do), else gzip; the fastest level of
         // each: a declaration of 10,000 items is ~12 MB of JSON, and gzip's default level took
         // ~250 ms of the server's CPU per GET (zstd 1 takes a tenth of that, smaller than gzip 6)

@@ -4,8 +4,6 @@
 //! - `vama catalogs import DIR`: load CS/RD2 reference data exports from DIR into the store;
 //! - `vama openapi`: print the OpenAPI document.
 
-use std::net::SocketAddr;
-
 use vama_server::{config::Config, startup};
 
 #[tokio::main]
@@ -45,14 +43,11 @@ async fn serve() -> Result<(), startup::BoxError> {
     let addr = config.addr;
     let state = startup::prepare(config).await?;
     vama_server::movement::scheduler::spawn(state.clone());
+    let config = state.config.clone();
     let app = vama_server::app(state);
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!("listening on http://{addr}");
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async {
+    vama_server::serve::run(listener, app, &config, async {
         let _ = tokio::signal::ctrl_c().await;
     })
     .await?;

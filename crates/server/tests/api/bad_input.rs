@@ -88,3 +88,83 @@ async fn a_wrong_type_names_the_field() {
         "{body}"
     );
 }
+
+/// Issue 14: connections that open and send nothing (or trickle a header) are closed after the
+/// header-read timeout, and beyond `VAMA_MAX_CONNECTIONS` new ones wait their turn: a flood of
+/// half-open connections does not lock other users out.
+#[tokio::test]
+async fn a_half_open_flood_is_closed_and_does_not_lock_out_other_users() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = crate::support::TestApp::spawn_on(crate::support::Backend::Sqlite, |c| {
+        c.max_connections = 20;
+        c.header_timeout_secs = 1;
+    })
+    .await
+    .unwrap();
+    let addr = app.base.trim_start_matches("http://").to_owned();
+    let mut flood = Vec::new();
+    for i in 0..60 {
+        let mut s = tokio::net::TcpStream::connect(&addr).await.unwrap();
+        if i % 2 == 0 {
+            // half a request line, never finished
+            s.write_all(b"GET /v1/me HT").await.unwrap();
+        }
+        flood.push(s);
+    }
+    let started = std::time::Instant::now();
+    let res = app
+        .anonymous()
+        .get(format!("{}/v1/openapi.json", app.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), reqwest::StatusCode::OK);
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+    // Every flooding connection was closed by the server.
+    for mut s in flood {
+        let mut buf = [0u8; 256];
+        let read = tokio::time::timeout(std::time::Duration::from_secs(10), s.read(&mut buf))
+            .await
+            .expect("closed within the timeout");
+        // EOF, a reset, or hyper's 408 just before closing.
+        if let Ok(n) = read {
+            assert!(n == 0 || buf.starts_with(b"HTTP/1.1 408"), "{n}");
+        }
+    }
+}
+
+/// Issue 14: a request whose body never finishes arriving is answered 408 after
+/// `VAMA_REQUEST_TIMEOUT_SECONDS`, not held open.
+#[tokio::test]
+async fn a_body_that_never_finishes_is_answered_408_after_the_request_timeout() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = crate::support::TestApp::spawn_on(crate::support::Backend::Sqlite, |c| {
+        c.request_timeout_secs = 1;
+    })
+    .await
+    .unwrap();
+    let addr = app.base.trim_start_matches("http://").to_owned();
+    let mut s = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    s.write_all(
+        b"POST /v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"user",
+    )
+    .await
+    .unwrap();
+    let mut answer = Vec::new();
+    tokio::time::timeout(
+        std::time::Duration::from_secs(10),
+        s.read_to_end(&mut answer),
+    )
+    .await
+    .expect("answered within the timeout")
+    .ok();
+    assert!(
+        answer.starts_with(b"HTTP/1.1 408"),
+        "{}",
+        String::from_utf8_lossy(&answer)
+    );
+}

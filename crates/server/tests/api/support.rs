@@ -1,8 +1,6 @@
 //! Test harness: a server on its own store (a temp SQLite file, or a fresh PostgreSQL database)
 //! and signed-in clients.
 
-use std::net::SocketAddr;
-
 use reqwest::{Client, Response, StatusCode};
 use serde_json::{json, Value};
 use vama_server::{config::Config, startup, state::AppState};
@@ -89,13 +87,11 @@ impl TestApp {
         let app = vama_server::app(state.clone());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
+        let config = state.config.clone();
         tokio::spawn(async move {
-            axum::serve(
-                listener,
-                app.into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .await
-            .unwrap();
+            vama_server::serve::run(listener, app, &config, std::future::pending())
+                .await
+                .unwrap();
         });
         Some(TestApp {
             base: format!("http://{addr}"),
