@@ -13,9 +13,11 @@ import { nctsCheckDigit } from './support/ncts';
  * The NCTS movement in the browser, several users in turn (issue 4): the trader submits a
  * complete T1; the officer at departure rejects one and accepts the other (MRN shown with a
  * valid check digit) and releases it; the trader prints the TAD and notifies the arrival; the
- * officer at destination accepts the arrival, the trader reports a discrepancy at unloading,
- * the officer at destination resolves it and releases the goods; the officer at departure
- * writes the movement off. Every decision goes through its dialog; the message log shows the
+ * officer at destination accepts the arrival (IE043), the trader reports a discrepancy at
+ * unloading, the officer at destination resolves it, records the destination's control
+ * results (IE018, no IE060) and releases the goods; the officer at departure writes the
+ * movement off. An overdue movement goes through the non-arrival enquiry and the recovery,
+ * in order. Every decision goes through its dialog; the message log shows the
  * IE messages.
  */
 test.describe.configure({ mode: 'serial' });
@@ -156,10 +158,17 @@ test('the trader reads the rejection, prints the TAD and notifies the arrival', 
   await signOut(page);
 });
 
-test('destination: arrival accepted, a discrepancy at unloading resolved, goods released, movement written off', async ({ page }) => {
+test('destination: arrival accepted (IE043), unloading remarks, discrepancy resolved, control results without an IE060, goods released, written off', async ({ page }) => {
+  test.setTimeout(180_000);
   await signIn(page, 'officer2');
   await page.goto(`/transits/t01/view/${shared.id}`);
-  await decide(page, 'accept', 'Accept');
+  // the office of destination accepts the arrival: its own step and message, no MRN
+  await runAction(page, 'Accept');
+  const accept = page.getByRole('dialog');
+  await expect(accept).toContainText('unloading permission (IE043)');
+  await expect(accept).not.toContainText('MRN');
+  await accept.locator('[data-confirm-action="accept"]').click();
+  await expect(accept).toBeHidden();
   await expectStatus(page, 'ARRIVAL_ACCEPTED');
   await signOut(page);
 
@@ -167,6 +176,8 @@ test('destination: arrival accepted, a discrepancy at unloading resolved, goods 
   await page.goto(`/transits/t01/view/${shared.id}`);
   await runAction(page, 'Unloading remarks');
   const dialog = page.getByRole('dialog');
+  // goods that conform carry no remarks: the discrepancies are asked once the box is unticked
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
   await dialog.getByRole('checkbox').uncheck();
   await dialog.getByRole('textbox').fill('2 packages missing');
   await dialog.locator('[data-confirm-action="unloading-remark"]').click();
@@ -179,6 +190,24 @@ test('destination: arrival accepted, a discrepancy at unloading resolved, goods 
   await page.getByRole('dialog').getByRole('textbox').fill('Found in the second lorry');
   await page.getByRole('dialog').locator('[data-confirm-action="discrepancy-resolution"]').click();
   await expect(page.getByRole('dialog')).toBeHidden();
+
+  // destination control results (IE018): a result and one control; no IE060 is asked for
+  await runAction(page, 'Destination control results');
+  await expect(page).toHaveURL(/\/transits\/t01\/destination-control-results\//);
+  await expect(page.getByRole('heading', { name: 'IE060 Decision Control' })).toHaveCount(0);
+  await expect(input(page, 'Notification type')).toHaveCount(0);
+  await pickOption(page, input(page, 'Control result'), 'A1');
+  const results = page.getByRole('group', { name: 'Controls carried out' });
+  await results.getByRole('button', { name: 'Add Control' }).click();
+  await pickOption(page, input(results.getByRole('group', { name: 'Control 1' }), 'Type of control'), '');
+  await input(results.getByRole('group', { name: 'Control 1' }), 'Text').fill('Unloaded and counted at destination');
+  await runAction(page, 'Destination control results');
+  await expect(page).toHaveURL(/\/transits\/t01\/view\//);
+  await expectStatus(page, 'ARRIVAL_ACCEPTED');
+  await page.getByRole('tab', { name: 'Control and Risk Results' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Text' }).last()).toHaveValue('Unloaded and counted at destination');
+  await page.getByRole('tab', { name: 'Transit Operation' }).click();
+
   await decide(page, 'goods-release', 'Release goods');
   await expectStatus(page, 'GOODS_RELEASED');
   await signOut(page);
@@ -188,7 +217,7 @@ test('destination: arrival accepted, a discrepancy at unloading resolved, goods 
   await decide(page, 'manual-write-off', 'Write off');
   await page.getByRole('tab', { name: 'Actions and History' }).click();
   const log = page.getByTestId('messages-table');
-  for (const type of ['IE015', 'IE028', 'IE029', 'IE007', 'IE043', 'IE044', 'IE019', 'IE025', 'IE045']) {
+  for (const type of ['IE015', 'IE028', 'IE029', 'IE007', 'IE043', 'IE044', 'IE019', 'IE018', 'IE025', 'IE045']) {
     await expect(log.locator(`[data-message="${type}"]`)).toHaveCount(1);
   }
   await expect(page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button', { name: 'Write off' })).toHaveCount(0);
@@ -214,5 +243,16 @@ test('an overdue movement reaches the non-arrival enquiry once its time limit ha
   await expect(page.getByTestId('timers-table').locator('[data-timer="arrival"]')).toHaveAttribute('data-state', 'expired');
   await decide(page, 'non-arrival-enquiry', 'Non-arrival enquiry', 'The goods have not arrived: where are they?');
   await expectStatus(page, 'IDLE');
+  // the recovery follows its order: initiated before it is completed
+  const toolbar = page.getByRole('toolbar', { name: 'Declaration actions' });
+  await expect(toolbar.getByRole('button', { name: 'Initiate recovery' })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Complete recovery' })).toHaveCount(0);
+  await decide(page, 'initiate-movement-recovery', 'Initiate recovery', 'No proof of arrival within the time limit');
+  await expect(toolbar.getByRole('button', { name: 'Initiate recovery' })).toHaveCount(0);
+  await runAction(page, 'Complete recovery');
+  await expect(page.getByRole('dialog')).toContainText('written off (IE045)');
+  await page.getByRole('dialog').locator('[data-confirm-action="complete-recovery"]').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(toolbar.getByRole('button', { name: 'Complete recovery' })).toHaveCount(0);
   await signOut(page);
 });
