@@ -82,6 +82,8 @@ test('the officer at transit finds the ATR, refuses a crossing and registers the
   await page.locator('[data-action="presentation-notification-ootra"]').click();
   await expect(page).toHaveURL(new RegExp(`/transits/atr/view/${shared.id}$`));
   await expectStatus(page, 'NCF_REGISTERED');
+  // registered once: neither the presentation nor its refusal is offered again at this office
+  await expect(page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button')).toHaveText(['Register incident', 'Back to list']);
   await expect(page.getByRole('region', { name: '11. Presentation of the goods', exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/atr-view.png', fullPage: true });
   await page.getByRole('tab', { name: 'Actions and History' }).click();
@@ -94,6 +96,11 @@ test('the officer at transit registers an incident; the officer at destination h
   await signIn(page, 'officer3');
   await page.goto(`/transits/atr/incident-registration/${shared.id}`);
   const incident = group(page, 'Incident 1');
+  // a blank incident is not registered: each missing field says so
+  await page.locator('[data-action="incident-registration"]').click();
+  await expect(page).toHaveURL(new RegExp(`/transits/atr/incident-registration/${shared.id}$`));
+  await expect(page.locator('[id="field/incidents/0/code"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[id="field/incidents/0/location/qualifier"]')).toHaveAttribute('aria-invalid', 'true');
   await pickOption(page, input(incident, 'Incident code'), '1');
   await input(incident, 'Description').fill('The vehicle left the prescribed itinerary near Leușeni');
   await pickOption(page, input(incident, 'Qualifier of identification'), 'Z');

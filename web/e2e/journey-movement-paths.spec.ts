@@ -6,7 +6,10 @@ import { decide, expectStatus } from './support/movement';
 /**
  * The other paths of the movement in the browser (issue 4): a cancellation before release;
  * a pre-lodged declaration (additional declaration type D) presented with IE170; a guarantee
- * found not valid, amended by the holder (amendment type 1) and then released.
+ * found not valid, amended by the holder (amendment type 1) and then released; that movement,
+ * never controlled at departure, then goes through the whole destination: the arrival
+ * accepted (IE043), unloading remarks of goods that conform (IE044), the destination's control
+ * results (IE018, which need no IE060), the goods released (IE025).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -85,5 +88,67 @@ test('the officer releases the amended movement', async ({ page }) => {
   await expectStatus(page, 'MOVEMENT_RELEASED');
   await page.getByRole('tab', { name: 'Actions and History' }).click();
   await expect(page.getByTestId('messages-table').locator('[data-message="IE004"]')).toHaveCount(1);
+  await signOut(page);
+});
+
+test('destination of a movement never controlled at departure: arrival accepted, goods conform, control results without an IE060, goods released', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'trader');
+  await page.goto(`/transits/t01/view/${shared.guarantee}`);
+  await decide(page, 'arrival-notification', 'Arrival notification');
+  await expectStatus(page, 'ARRIVED');
+  await signOut(page);
+
+  await signIn(page, 'officer2');
+  await page.goto(`/transits/t01/view/${shared.guarantee}`);
+  // the arrival acceptance names its own message, not the departure's MRN
+  await runAction(page, 'Accept');
+  const accept = page.getByRole('dialog');
+  await expect(accept).toContainText('unloading permission (IE043)');
+  await expect(accept).not.toContainText('IE028');
+  await accept.locator('[data-confirm-action="accept"]').click();
+  await expect(accept).toBeHidden();
+  await expectStatus(page, 'ARRIVAL_ACCEPTED');
+  await signOut(page);
+
+  await signIn(page, 'trader');
+  await page.goto(`/transits/t01/view/${shared.guarantee}`);
+  await runAction(page, 'Unloading remarks');
+  const remarks = page.getByRole('dialog');
+  // goods that conform carry no remarks (DDNTA G0205): nothing to describe while ticked
+  await expect(remarks.getByRole('checkbox')).toBeChecked();
+  await expect(remarks.getByRole('textbox')).toHaveCount(0);
+  await remarks.locator('[data-confirm-action="unloading-remark"]').click();
+  await expect(remarks).toBeHidden();
+  await signOut(page);
+
+  // the destination's control results (IE018): result A1 and one control, no IE060 asked for
+  await signIn(page, 'officer2');
+  await page.goto(`/transits/t01/view/${shared.guarantee}`);
+  await runAction(page, 'Destination control results');
+  await expect(page).toHaveURL(/\/transits\/t01\/destination-control-results\//);
+  await expect(page.getByRole('heading', { name: 'IE060 Decision Control' })).toHaveCount(0);
+  await expect(input(page, 'Notification type')).toHaveCount(0);
+  await pickOption(page, input(page, 'Control result'), 'A1');
+  const results = page.getByRole('group', { name: 'Controls carried out' });
+  await results.getByRole('button', { name: 'Add Control' }).click();
+  const control = results.getByRole('group', { name: 'Control 1' });
+  await pickOption(page, input(control, 'Type of control'), '');
+  await input(control, 'Text').fill('Unloaded and counted at destination');
+  await runAction(page, 'Destination control results');
+  await expect(page).toHaveURL(/\/transits\/t01\/view\//);
+  await expectStatus(page, 'ARRIVAL_ACCEPTED');
+  await page.getByRole('tab', { name: 'Control and Risk Results' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Text' }).last()).toHaveValue('Unloaded and counted at destination');
+  await page.getByRole('tab', { name: 'Transit Operation' }).click();
+
+  await decide(page, 'goods-release', 'Release goods');
+  await expectStatus(page, 'GOODS_RELEASED');
+  await page.getByRole('tab', { name: 'Actions and History' }).click();
+  const log = page.getByTestId('messages-table');
+  for (const type of ['IE007', 'IE043', 'IE044', 'IE018', 'IE025']) {
+    await expect(log.locator(`[data-message="${type}"]`)).toHaveCount(1);
+  }
+  await expect(log.locator('[data-message="IE060"]')).toHaveCount(0);
   await signOut(page);
 });

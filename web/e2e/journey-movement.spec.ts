@@ -13,9 +13,10 @@ import { nctsCheckDigit } from './support/ncts';
  * The NCTS movement in the browser, several users in turn (issue 4): the trader submits a
  * complete T1; the officer at departure rejects one and accepts the other (MRN shown with a
  * valid check digit) and releases it; the trader prints the TAD and notifies the arrival; the
- * officer at destination accepts the arrival, the trader reports a discrepancy at unloading,
- * the officer at destination resolves it and releases the goods; the officer at departure
- * writes the movement off. Every decision goes through its dialog; the message log shows the
+ * officer at destination accepts the arrival (IE043), the trader reports a discrepancy at
+ * unloading, the officer at destination resolves it and releases the goods; the officer at
+ * departure writes the movement off. An overdue movement goes through the non-arrival enquiry and the recovery,
+ * in order. Every decision goes through its dialog; the message log shows the
  * IE messages.
  */
 test.describe.configure({ mode: 'serial' });
@@ -156,10 +157,16 @@ test('the trader reads the rejection, prints the TAD and notifies the arrival', 
   await signOut(page);
 });
 
-test('destination: arrival accepted, a discrepancy at unloading resolved, goods released, movement written off', async ({ page }) => {
+test('destination: arrival accepted (IE043), a discrepancy at unloading resolved, goods released, movement written off', async ({ page }) => {
   await signIn(page, 'officer2');
   await page.goto(`/transits/t01/view/${shared.id}`);
-  await decide(page, 'accept', 'Accept');
+  // the office of destination accepts the arrival: its own step and message, no MRN
+  await runAction(page, 'Accept');
+  const accept = page.getByRole('dialog');
+  await expect(accept).toContainText('unloading permission (IE043)');
+  await expect(accept).not.toContainText('MRN');
+  await accept.locator('[data-confirm-action="accept"]').click();
+  await expect(accept).toBeHidden();
   await expectStatus(page, 'ARRIVAL_ACCEPTED');
   await signOut(page);
 
@@ -167,6 +174,8 @@ test('destination: arrival accepted, a discrepancy at unloading resolved, goods 
   await page.goto(`/transits/t01/view/${shared.id}`);
   await runAction(page, 'Unloading remarks');
   const dialog = page.getByRole('dialog');
+  // goods that conform carry no remarks: the discrepancies are asked once the box is unticked
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
   await dialog.getByRole('checkbox').uncheck();
   await dialog.getByRole('textbox').fill('2 packages missing');
   await dialog.locator('[data-confirm-action="unloading-remark"]').click();
@@ -179,6 +188,7 @@ test('destination: arrival accepted, a discrepancy at unloading resolved, goods 
   await page.getByRole('dialog').getByRole('textbox').fill('Found in the second lorry');
   await page.getByRole('dialog').locator('[data-confirm-action="discrepancy-resolution"]').click();
   await expect(page.getByRole('dialog')).toBeHidden();
+
   await decide(page, 'goods-release', 'Release goods');
   await expectStatus(page, 'GOODS_RELEASED');
   await signOut(page);
@@ -214,5 +224,16 @@ test('an overdue movement reaches the non-arrival enquiry once its time limit ha
   await expect(page.getByTestId('timers-table').locator('[data-timer="arrival"]')).toHaveAttribute('data-state', 'expired');
   await decide(page, 'non-arrival-enquiry', 'Non-arrival enquiry', 'The goods have not arrived: where are they?');
   await expectStatus(page, 'IDLE');
+  // the recovery follows its order: initiated before it is completed
+  const toolbar = page.getByRole('toolbar', { name: 'Declaration actions' });
+  await expect(toolbar.getByRole('button', { name: 'Initiate recovery' })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Complete recovery' })).toHaveCount(0);
+  await decide(page, 'initiate-movement-recovery', 'Initiate recovery', 'No proof of arrival within the time limit');
+  await expect(toolbar.getByRole('button', { name: 'Initiate recovery' })).toHaveCount(0);
+  await runAction(page, 'Complete recovery');
+  await expect(page.getByRole('dialog')).toContainText('written off (IE045)');
+  await page.getByRole('dialog').locator('[data-confirm-action="complete-recovery"]').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(toolbar.getByRole('button', { name: 'Complete recovery' })).toHaveCount(0);
   await signOut(page);
 });

@@ -102,15 +102,30 @@ impl Head {
     }
 }
 
-/// What the message log and the timers tell about a movement at `now_ms`.
-pub fn facts(log: &[MessageRecord], timers: &[TimerRecord], now_ms: i64) -> Facts {
+/// What the message log and the timers tell about a movement at `now_ms`, for an officer of
+/// `office` (`None`: a trader or an agent).
+pub fn facts(
+    log: &[MessageRecord],
+    timers: &[TimerRecord],
+    now_ms: i64,
+    office: Option<&str>,
+) -> Facts {
     let arrival = Timer::Arrival.as_str();
+    let crossing = [Message::IE118.code(), Message::IE168.code()];
     Facts {
-        written_off: log.iter().any(|m| m.message_type == Message::IE045.code()),
+        sent: log
+            .iter()
+            .filter_map(|m| Message::parse(&m.message_type))
+            .collect(),
         overdue: timers.iter().any(|t| {
             t.timer == arrival
                 && t.stopped_at_ms.is_none()
                 && (t.expired_at_ms.is_some() || t.due_at_ms <= now_ms)
+        }),
+        crossed_here: office.is_some_and(|mine| {
+            log.iter().any(|m| {
+                crossing.contains(&m.message_type.as_str()) && m.office.as_deref() == Some(mine)
+            })
         }),
     }
 }
@@ -136,7 +151,8 @@ pub fn offered(
         None => role_of_filer(user).into_iter().collect(),
         Some(_) => head.roles(user),
     };
-    let facts = facts(known.log, known.timers, known.now_ms);
+    let office = user.record.customs_office.as_deref();
+    let facts = facts(known.log, known.timers, known.now_ms, office);
     let mut names: Vec<Action> = Vec::new();
     for role in roles {
         for action in actions_for(status, role) {

@@ -112,7 +112,8 @@ async fn take_once(
     let mode = mode_for(action, from);
     let posted = posted
         .map(|doc| T01::evaluate(doc, stored.as_ref(), None, &ctx(state, user, mode)).document);
-    let facts = super::facts(&log, &timers, now_ms);
+    let office = user.record.customs_office.as_deref();
+    let facts = super::facts(&log, &timers, now_ms, office);
     let edge = movement::plan(
         from,
         action,
@@ -143,7 +144,7 @@ async fn take_once(
         StepCtx {
             now: &ctx.now,
             mrn: mrn.as_ref(),
-            office: user.record.customs_office.as_deref(),
+            office,
         },
     )
     .map_err(invalid)?;

@@ -240,3 +240,116 @@ async fn sqlite_the_office_of_transit_holds_the_atr_of_released_movements() {
 async fn postgres_the_office_of_transit_holds_the_atr_of_released_movements() {
     the_office_of_transit_holds_the_atr(Backend::Postgres).await;
 }
+
+/// The ATR's version and the message types of the movement's log, as the office sees them.
+async fn record(officer: &User, id: &str) -> (Value, Vec<String>) {
+    let atr = officer.get_json(&format!("/v1/atr/{id}/document")).await;
+    let log = atr["messages"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|m| m["messageType"].as_str().map(str::to_owned))
+        .collect();
+    (atr["version"].clone(), log)
+}
+
+async fn the_crossing_is_registered_once(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let trader = app.login("trader").await;
+    let officer = app.login("officer").await;
+    let officer3 = app.login("officer3").await;
+    let id = accepted_via_transit(&app, &trader, &officer, 73).await;
+    let (status, body) = act(&officer, &id, "movement-release", json!({})).await;
+    assert_eq!(status, StatusCode::OK, "release: {body}");
+    let atr = officer3.get_json(&format!("/v1/atr/{id}/document")).await;
+    let presentation = json!({"presentationNotification": {
+        "transitOperation": {"mrn": atr["mrn"], "communicationLanguageAtTransit": {"code": "RO"}},
+        "customsOfficeOfTransitActual": office(TRANSIT_OFFICE)
+    }});
+    let (status, body) = atr_step(
+        &officer3,
+        &id,
+        "presentation-notification-ootra",
+        presentation.clone(),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    // NCF_REGISTERED at this office: only the incident registration is left to it.
+    let atr = officer3.get_json(&format!("/v1/atr/{id}/document")).await;
+    assert_eq!(atr["documentStatus"], "NCF_REGISTERED");
+    assert_eq!(names(&atr), ["incident-registration", "return-list"]);
+    let before = record(&officer3, &id).await;
+    let (status, body) = atr_step(
+        &officer3,
+        &id,
+        "presentation-notification-ootra",
+        presentation,
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT, "a second IE118: {body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("already registered at your office"),
+        "{body}"
+    );
+    let (status, body) = atr_step(
+        &officer3,
+        &id,
+        "reject-crossing-frontier",
+        json!({"input": {"reason": "Seals broken"}}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(record(&officer3, &id).await, before, "nothing changed");
+    assert_eq!(
+        before.1.iter().filter(|m| *m == "IE118").count(),
+        1,
+        "{:?}",
+        before.1
+    );
+
+    // A blank incident is refused field by field: no IE180/IE182, nothing stored.
+    let (status, body) = atr_step(
+        &officer3,
+        &id,
+        "incident-registration",
+        json!({"incidents": [{"sequence": 1}]}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    let refused: Vec<&str> = body["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|v| v["path"].as_str())
+        .collect();
+    assert_eq!(
+        refused,
+        [
+            "/incidents/0/code",
+            "/incidents/0/text",
+            "/incidents/0/location/qualifier",
+            "/incidents/0/location/country"
+        ]
+    );
+    assert_eq!(record(&officer3, &id).await, before);
+    let doc = trader.get_json(&format!("/v1/t01/{id}/document")).await;
+    assert!(doc.get("incidents").is_none(), "{}", doc["incidents"]);
+}
+
+#[tokio::test]
+async fn sqlite_once_the_crossing_is_registered_neither_presentation_nor_refusal_is_offered_or_accepted(
+) {
+    the_crossing_is_registered_once(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn postgres_once_the_crossing_is_registered_neither_presentation_nor_refusal_is_offered_or_accepted(
+) {
+    the_crossing_is_registered_once(Backend::Postgres).await;
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dialogBody, inputErrors, isDialogAction } from './movement';
+import { en } from '@/i18n/en';
+import { ro } from '@/i18n/ro';
+import { dialogBody, inputErrors, isDialogAction, stepKey } from './movement';
 
 const post = (name: string) => ({ name, method: 'POST', url: `/v1/t01/x/${name}`, action: true });
 
@@ -29,5 +31,33 @@ describe('movement actions', () => {
       documentStatus: 'SUBMITTED',
       input: { reason: 'late' },
     });
+  });
+
+  it('each confirmation names its own step and message: the arrival is accepted with IE043, not IE028', () => {
+    expect(stepKey('accept', 'SUBMITTED')).toBe('accept');
+    expect(stepKey('accept', 'ARRIVED')).toBe('accept-arrival');
+    expect(stepKey('reject', 'ARRIVED')).toBe('reject-arrival');
+    expect(stepKey('goods-release', 'ARRIVAL_ACCEPTED')).toBe('goods-release');
+    const explain = en.t01.movement.explain as Record<string, string>;
+    expect(explain[stepKey('accept', 'ARRIVED')]).toMatch(/IE043/);
+    expect(explain[stepKey('accept', 'ARRIVED')]).not.toMatch(/MRN|IE028/);
+    expect(explain[stepKey('reject', 'ARRIVED')]).toMatch(/IE057/);
+    expect(explain[stepKey('accept', 'SUBMITTED')]).toMatch(/IE028/);
+  });
+
+  it('every movement decision asked in a dialog has its own confirmation text naming its message, in each language', () => {
+    // The movement's steps posted from a dialog (spec 2.1 routes; the table of the rules crate).
+    const steps = [
+      'accept', 'accept-arrival', 'accept-pre-lodged', 'reject', 'reject-arrival', 'register-guarantee', 'guarantee-not-valid',
+      'request-release', 'movement-release', 'no-release', 'cancel', 'invalidate', 'presentation-notification',
+      'arrival-notification', 'unloading-remark', 'discrepancy-resolution', 'goods-release', 'manual-write-off',
+      'non-arrival-enquiry', 'information-exchange', 'enquiry-request', 'recommend-recovery', 'recovery-request',
+      'recovery-response', 'initiate-movement-recovery', 'complete-recovery', 'control-decision',
+    ];
+    for (const texts of [en.t01.movement.explain, ro.t01.movement.explain] as Record<string, string>[]) {
+      for (const step of steps) expect(texts[step], step).toMatch(/\(IE\d{3}|IE\d{3}\)/);
+      // no P5 message for a refused crossing: the text says so
+      expect(texts['reject-crossing-frontier']).toMatch(/NCTS/);
+    }
   });
 });

@@ -34,6 +34,19 @@ export const REASON_REQUIRED = [
 /** Actions whose dialog offers a reason without requiring it. */
 export const REASON_OPTIONAL = ['enquiry-request', 'recommend-recovery', 'recovery-request', 'recovery-response', 'complete-recovery', 'manual-write-off'];
 
+/**
+ * Actions whose name stands for another step, with its own message, when taken by the office
+ * of destination on an arrived movement: the acceptance of the arrival (unloading permission,
+ * IE043) and its rejection (IE057), not the departure's acceptance (IE928, IE028) and
+ * rejection (IE056) of the declaration.
+ */
+const STEPS_ON_ARRIVAL: Record<string, string> = { accept: 'accept-arrival', reject: 'reject-arrival' };
+
+/** The step `action` takes on a declaration in `status`: the key of its confirmation text. */
+export function stepKey(action: string, status: string): string {
+  return (status === 'ARRIVED' && STEPS_ON_ARRIVAL[action]) || action;
+}
+
 /** Risk colours of a control decision (spec 3.1, 4.2). */
 export const RISK_COLORS = ['GREEN', 'YELLOW', 'ORANGE', 'RED', 'NO_COLOR'] as const;
 

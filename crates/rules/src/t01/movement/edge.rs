@@ -28,6 +28,21 @@ pub enum Requires {
     NotificationType(&'static [&'static str]),
 }
 
+/// Where a step stands among the steps the message log already holds: the order of the steps
+/// that leave the status as it is (the enquiry and the recovery on IDLE), which the status
+/// alone cannot tell. The server counts the messages of the log ([`super::Sent`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Order {
+    /// The step answers this message: possible only while the log holds more of it than of
+    /// the step's own (first) message, so never before its question and once for each.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answers: Option<Message>,
+    /// The step comes before this message: not possible once the log holds it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub before: Option<Message>,
+}
+
 #[derive(Debug, Clone, Copy)]
 pub struct Row {
     pub from: &'static [Status],
@@ -36,6 +51,7 @@ pub struct Row {
     pub to: To,
     pub messages: &'static [Message],
     pub requires: Option<Requires>,
+    pub order: Order,
 }
 
 /// Builds a row of the table (const, so the table stays a static).
@@ -53,6 +69,10 @@ pub const fn row(
         to,
         messages,
         requires: None,
+        order: Order {
+            answers: None,
+            before: None,
+        },
     }
 }
 
@@ -60,6 +80,28 @@ impl Row {
     pub const fn requires(self, requires: Requires) -> Row {
         Row {
             requires: Some(requires),
+            ..self
+        }
+    }
+
+    /// The step answers `message` ([`Order::answers`]).
+    pub const fn answers(self, message: Message) -> Row {
+        Row {
+            order: Order {
+                answers: Some(message),
+                ..self.order
+            },
+            ..self
+        }
+    }
+
+    /// The step comes before `message` ([`Order::before`]).
+    pub const fn before(self, message: Message) -> Row {
+        Row {
+            order: Order {
+                before: Some(message),
+                ..self.order
+            },
             ..self
         }
     }
@@ -79,6 +121,7 @@ pub struct Edge {
     /// Spec 2.6: submit-type actions run the transit-wide validation first.
     pub validates_fully: bool,
     pub requires: Option<Requires>,
+    pub order: Order,
 }
 
 impl Row {
@@ -97,6 +140,7 @@ impl Row {
                 messages: self.messages,
                 validates_fully: self.action.validates_fully(),
                 requires: self.requires,
+                order: self.order,
             })
         })
     }

@@ -184,3 +184,38 @@ impl fmt::Display for Message {
         f.write_str(self.code())
     }
 }
+
+/// How many of each message a movement's log holds: what orders the steps that leave the
+/// status as it is ([`super::edge::Order`]) and tells a movement written off (IE045).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sent([u32; Message::ALL.len()]);
+
+impl Default for Sent {
+    fn default() -> Self {
+        Sent([0; Message::ALL.len()])
+    }
+}
+
+impl Sent {
+    pub fn count(&self, message: Message) -> u32 {
+        self.0[message as usize]
+    }
+
+    pub fn contains(&self, message: Message) -> bool {
+        self.count(message) > 0
+    }
+
+    pub fn add(&mut self, message: Message) {
+        self.0[message as usize] += 1;
+    }
+}
+
+impl FromIterator<Message> for Sent {
+    fn from_iter<I: IntoIterator<Item = Message>>(messages: I) -> Self {
+        let mut sent = Sent::default();
+        for message in messages {
+            sent.add(message);
+        }
+        sent
+    }
+}

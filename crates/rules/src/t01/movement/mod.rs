@@ -50,7 +50,14 @@
 //!   is an action of the log with its reason, and the movement stays where it was.
 //! - The recovery steps between offices (enquiry IE142/IE143, recovery IE150/IE151) are
 //!   self-edges on IDLE; `recommend-recovery` and `recovery-response` belong to the officer at
-//!   destination, the other authority the portal knows.
+//!   destination, the other authority the portal knows. Their order is the message log's
+//!   ([`Order`], counted in [`Sent`]): an answer follows its request, once for each (IE141
+//!   after IE140, IE143 after IE142, IE151 after IE150, the completion IE045 after the
+//!   initiation IE035); the enquiry and recovery requests and the initiation come before the
+//!   initiation (IE035, once).
+//! - An office of transit or exit registers the crossing once: when the log holds its IE118
+//!   (IE168), neither the presentation nor the refusal of the crossing is possible there again
+//!   ([`Facts::crossed_here`]); the other offices on the way still register theirs.
 
 mod action;
 mod amendment;
@@ -69,9 +76,9 @@ pub mod timers;
 mod tests;
 
 pub use action::Action;
-pub use edge::{Edge, Requires, Row, To};
+pub use edge::{Edge, Order, Requires, Row, To};
 pub use input::{ActionInput, REASON_MAX};
-pub use message::{Domain, Message};
+pub use message::{Domain, Message, Sent};
 pub use refusal::Refusal;
 pub use role::{roles_of, Offices, Role};
 pub use status::Status;

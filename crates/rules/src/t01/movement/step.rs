@@ -7,7 +7,7 @@ use serde_json::{json, Map, Value};
 
 use super::{
     amendment, edge::Requires, next, presentation, Action, ActionInput, Edge, Message, Refusal,
-    Role, Status,
+    Role, Sent, Status,
 };
 use crate::{
     t01::{code, model::ActualOffice, Declaration, RiskColor},
@@ -30,26 +30,69 @@ pub enum Refused {
 /// What the server knows besides the status and the declaration.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Facts {
-    /// An IE045 write-off is in the message log: the movement has ended.
-    pub written_off: bool,
+    /// The messages of the log, counted: an IE045 write-off ends the movement; the steps that
+    /// leave the status as it is follow their order ([`super::Order`]).
+    pub sent: Sent,
     /// The time limit for arrival has expired without an arrival.
     pub overdue: bool,
+    /// The user's own office has registered the crossing (IE118, IE168 in the log with its
+    /// office): the goods passed it.
+    pub crossed_here: bool,
 }
 
 /// Why `edge` is not possible now for what the server knows, if it is not.
 pub fn barred(edge: &Edge, facts: Facts) -> Option<String> {
-    if facts.written_off && edge.messages.contains(&Message::IE045) {
+    let action = edge.action;
+    if facts.sent.contains(Message::IE045) && edge.messages.contains(&Message::IE045) {
         return Some(format!(
-            "'{}' is not possible: the movement is already written off (IE045)",
-            edge.action
+            "'{action}' is not possible: the movement is already written off (IE045)"
         ));
     }
-    if edge.action == Action::NonArrivalEnquiry && !facts.overdue {
+    if action == Action::NonArrivalEnquiry && !facts.overdue {
         return Some(
             "'non-arrival-enquiry' is possible once the time limit for arrival has expired".into(),
         );
     }
-    None
+    // The goods pass an office once: its presentation is registered, or refused, before.
+    if facts.crossed_here
+        && matches!(
+            action,
+            Action::PresentationNotificationOotra | Action::RejectCrossingFrontier
+        )
+    {
+        return Some(format!(
+            "'{action}' is not possible: the crossing is already registered at your office"
+        ));
+    }
+    out_of_order(edge, facts.sent)
+}
+
+/// Why `edge` is out of its [`super::Order`] for the messages `sent`, if it is.
+fn out_of_order(edge: &Edge, sent: Sent) -> Option<String> {
+    let action = edge.action;
+    if let Some(later) = edge.order.before.filter(|&m| sent.contains(m)) {
+        return Some(format!(
+            "'{action}' is no longer possible: '{}' ({later}) has been taken",
+            sender(later)
+        ));
+    }
+    let question = edge.order.answers?;
+    let own = edge.messages.first().copied()?;
+    if sent.count(question) > sent.count(own) {
+        return None;
+    }
+    let prior = sender(question);
+    Some(match sent.contains(question) {
+        false => format!("'{action}' is possible after '{prior}' ({question}), not before"),
+        true => format!("'{action}' ({own}) has already answered every '{prior}' ({question})"),
+    })
+}
+
+/// The action of the table that sends `message` (the first one in table order).
+fn sender(message: Message) -> Action {
+    super::edges()
+        .find(|e| e.messages.contains(&message))
+        .map_or(Action::Submit, |e| e.action)
 }
 
 /// The edge `action` takes for a user holding `roles`, or why it is refused. `posted` is the
@@ -288,6 +331,16 @@ pub fn apply(
                     "/input/reason",
                     "reason-required",
                     "Describe the discrepancies found at unloading",
+                )]);
+            }
+            // DDNTA G0205: conform '1' means "no unloading remarks present". A remark beside it
+            // contradicts it: refused, not dropped, so that nothing the consignee wrote is lost.
+            if conform && reason.is_some() {
+                return Err(vec![Violation::new(
+                    "/input/reason",
+                    "G0205",
+                    "Goods that conform have no unloading remarks: clear the discrepancies, \
+                     or untick 'The goods conform' to report them",
                 )]);
             }
             doc.report_discrepancy = Some(!conform);

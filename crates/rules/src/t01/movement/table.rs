@@ -104,13 +104,20 @@ pub static TABLE: &[Row] = &[
     // enquiry answered by other proof, or a recovery).
     row(&[GoodsReleased, Idle], ManualWriteOff, DEPARTURE, Same, &[IE045]),
     // --- Non-arrival and recovery (§2 recovery for non-arrival, unresolved discrepancies) ---
+    // The steps on IDLE leave the status as it is: the log orders them (issue 14). A question
+    // comes before its answer, each answered once; the enquiry and the recovery requests come
+    // before the recovery is initiated (IE035), which happens once and comes before its
+    // completion (IE045).
     row(EN_ROUTE_STATUSES, NonArrivalEnquiry, DEPARTURE, To::Status(Idle), &[IE140]),
-    row(&[Idle], InformationExchange, HOLDER, Same, &[IE141]),
-    row(&[Idle], EnquiryRequest, DEPARTURE, Same, &[IE142]),
+    // NOTES.md §3 (HMRC): IE140 -> "Respond" (IE141).
+    row(&[Idle], InformationExchange, HOLDER, Same, &[IE141]).answers(IE140),
+    row(&[Idle], EnquiryRequest, DEPARTURE, Same, &[IE142]).before(IE035),
     // Q2 CD143C Enquiry Response (C_ENQ_NEG): no trace of the goods, recovery recommended.
-    row(&[Idle], RecommendRecovery, DESTINATION, Same, &[IE143]),
-    row(&[Idle], RecoveryRequest, DEPARTURE, Same, &[IE150]),
-    row(&[Idle], RecoveryResponse, DESTINATION, Same, &[IE151]),
-    row(&[GoodsReleased, Idle], InitiateMovementRecovery, DEPARTURE, To::Status(Idle), &[IE035]),
-    row(&[Idle], CompleteRecovery, DEPARTURE, Same, &[IE045]),
+    row(&[Idle], RecommendRecovery, DESTINATION, Same, &[IE143]).answers(IE142),
+    row(&[Idle], RecoveryRequest, DEPARTURE, Same, &[IE150]).before(IE035),
+    // Q2 CD151C Recovery Acceptance Notification answers the CD150C.
+    row(&[Idle], RecoveryResponse, DESTINATION, Same, &[IE151]).answers(IE150),
+    row(&[GoodsReleased, Idle], InitiateMovementRecovery, DEPARTURE, To::Status(Idle), &[IE035]).before(IE035),
+    // §2: IE035 -> IE045.
+    row(&[Idle], CompleteRecovery, DEPARTURE, Same, &[IE045]).answers(IE035),
 ];

@@ -209,6 +209,54 @@ fn container_number_required_for_every_equipment_of_a_containerised_incident() {
 }
 
 #[test]
+fn an_incident_left_blank_is_refused_field_by_field() {
+    let with = |incident: Incident| B::valid_t1().with(|d| d.incidents = vec![incident]).build();
+    let blank = with(Incident::default());
+    let found: Vec<String> = violations(&blank)
+        .into_iter()
+        .filter(|v| v.path.starts_with("/incidents"))
+        .map(|v| format!("{} {}", v.rule, v.path))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            "required /incidents/0/code",
+            "required /incidents/0/text",
+            "required /incidents/0/location/qualifier",
+            "required /incidents/0/location/country",
+        ]
+    );
+    // A location begun is checked by its own table: still the qualifier and the country.
+    let begun = with(Incident {
+        code: Some(code("1")),
+        text: Some("The seals are broken".into()),
+        location: Some(GoodsLocation::default()),
+        ..Default::default()
+    });
+    let found: Vec<String> = violations(&begun)
+        .into_iter()
+        .map(|v| format!("{} {}", v.rule, v.path))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            "required /incidents/0/location/qualifier",
+            "required /incidents/0/location/country",
+        ]
+    );
+    let complete = with(Incident {
+        location: Some(GoodsLocation {
+            qualifier: Some(code("U")),
+            un_code: Some(code("MDKIV")),
+            country: Some(country("MD", false)),
+            ..GoodsLocation::default()
+        }),
+        ..begun.incidents[0].clone()
+    });
+    assert_eq!(violations(&complete), vec![]);
+}
+
+#[test]
 fn seals_and_goods_references_name_their_value() {
     let doc = B::valid_t1()
         .with(|d| {

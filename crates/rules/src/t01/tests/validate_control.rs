@@ -73,6 +73,48 @@ fn control_fields_details_decision_type_and_result_are_required() {
 }
 
 #[test]
+fn destination_control_results_stand_without_a_control_decision() {
+    // The arrival is notified: the results are the destination's (IE018), no IE060 answers them.
+    let arrived = |d: &mut Declaration| {
+        d.arrival = Some(crate::t01::Arrival {
+            customs_office_of_destination_actual: Some(office("MD000020")),
+            ..Default::default()
+        });
+    };
+    let at_destination = controlled(|d| {
+        arrived(d);
+        d.control_decision = None;
+    });
+    assert_eq!(violations_with(&at_destination, &officer()), vec![]);
+    let decision = state(&at_destination, &officer(), "/controlDecision");
+    assert_eq!(decision, FieldState::OPTIONAL.disabled(true));
+    // The departure's decision, when there was one, stays as it was filed.
+    let decided_at_departure = controlled(arrived);
+    assert_eq!(violations_with(&decided_at_departure, &officer()), vec![]);
+    // The destination's results are still required.
+    let nothing = controlled(|d| {
+        arrived(d);
+        d.control_decision = None;
+        d.control_result = None;
+        d.control_results.clear();
+    });
+    let found = violations_with(&nothing, &officer());
+    assert!(
+        found.contains(&Violation::required("/controlResult")),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|v| v.path == "/controlResults"),
+        "{found:?}"
+    );
+    // At departure (no arrival) the results answer the IE060: it is required.
+    let departure = controlled(|d| d.control_decision = None);
+    assert!(
+        violations_with(&departure, &officer()).contains(&Violation::required("/controlDecision"))
+    );
+}
+
+#[test]
 fn control_text_at_most_512() {
     let text =
         |n: usize| controlled(|d| d.control_results = vec![control("50", Some("t".repeat(n)))]);

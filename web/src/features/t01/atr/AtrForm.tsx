@@ -173,6 +173,7 @@ export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormP
       </Stack>
       <MovementDialog
         action={rejectAction}
+        status={meta.documentStatus}
         busy={busy !== null}
         error={stepError}
         onConfirm={(input: MovementInput) => void send(SCREEN_STEP.ie119, dialogBody(meta.version, meta.documentStatus, input))}

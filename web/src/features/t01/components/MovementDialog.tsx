@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentAction } from '@/api/types';
 import { AppModal } from '@/components/ui/AppModal';
 import { translateOr } from '@/i18n';
-import { REASON_OPTIONAL, REASON_REQUIRED, RISK_COLORS, inputErrors, type MovementInput } from '../movement';
+import { REASON_OPTIONAL, REASON_REQUIRED, RISK_COLORS, inputErrors, stepKey, type MovementInput } from '../movement';
 
 export interface MovementDialogProps {
   action: DocumentAction | null;
+  /** The declaration's status: the same action is another step at destination (see `stepKey`). */
+  status: string;
   busy: boolean;
   /** The server's refusal of the last attempt, shown in the dialog. */
   error: string | null;
@@ -20,22 +22,24 @@ export interface MovementDialogProps {
  * a control decision, whether the goods conform at unloading) and confirms it. The same
  * dialog serves every decision: the server says which actions exist, this says what to ask.
  */
-export function MovementDialog({ action, busy, error, onConfirm, onCancel }: MovementDialogProps) {
+export function MovementDialog({ action, status, busy, error, onConfirm, onCancel }: MovementDialogProps) {
   const opened = action !== null;
   return (
     <AppModal opened={opened} onClose={onCancel} title={action ? translateOr(`t01.actions.${action.name}`, action.name) : ''} centered size="lg">
-      {action && <MovementForm key={action.name} action={action} busy={busy} error={error} onConfirm={onConfirm} onCancel={onCancel} />}
+      {action && <MovementForm key={action.name} action={action} status={status} busy={busy} error={error} onConfirm={onConfirm} onCancel={onCancel} />}
     </AppModal>
   );
 }
 
-function MovementForm({ action, busy, error, onConfirm, onCancel }: Omit<MovementDialogProps, 'action'> & { action: DocumentAction }) {
+function MovementForm({ action, status, busy, error, onConfirm, onCancel }: Omit<MovementDialogProps, 'action'> & { action: DocumentAction }) {
   const { t } = useTranslation();
   const name = action.name;
   const [input, setInput] = useState<MovementInput>(() => (name === 'unloading-remark' ? { conform: true } : {}));
   const [tried, setTried] = useState(false);
   const errors = inputErrors(name, input);
-  const asksReason = REASON_REQUIRED.includes(name) || REASON_OPTIONAL.includes(name) || name === 'unloading-remark';
+  // Goods that conform carry no unloading remarks (DDNTA G0205): the discrepancies are asked
+  // for only once the box is unticked.
+  const asksReason = REASON_REQUIRED.includes(name) || REASON_OPTIONAL.includes(name) || (name === 'unloading-remark' && input.conform === false);
   const asksColour = name === 'control-decision';
   const submit = () => {
     setTried(true);
@@ -51,12 +55,15 @@ function MovementForm({ action, busy, error, onConfirm, onCancel }: Omit<Movemen
       noValidate
     >
       <Stack gap="sm">
-        <Text size="sm">{translateOr(`t01.movement.explain.${name}`, t('t01.movement.explain.default'))}</Text>
+        <Text size="sm">{translateOr(`t01.movement.explain.${stepKey(name, status)}`, t('t01.movement.explain.default'))}</Text>
         {name === 'unloading-remark' && (
           <Checkbox
             label={t('t01.movement.conform')}
             checked={input.conform ?? true}
-            onChange={(event) => setInput({ ...input, conform: event.currentTarget.checked })}
+            onChange={(event) => {
+              const conform = event.currentTarget.checked;
+              setInput(conform ? { conform } : { ...input, conform });
+            }}
           />
         )}
         {asksColour && (

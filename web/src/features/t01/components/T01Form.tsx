@@ -168,7 +168,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
         onConfirm={runner.confirmDelete}
         onCancel={runner.cancelDelete}
       />
-      <MovementDialog action={runner.pendingStep} busy={runner.busy !== null} error={runner.stepError} onConfirm={runner.confirmStep} onCancel={runner.cancelStep} />
+      <MovementDialog action={runner.pendingStep} status={meta.documentStatus} busy={runner.busy !== null} error={runner.stepError} onConfirm={runner.confirmStep} onCancel={runner.cancelStep} />
       <ImportDialog kind="t01" types={T01_IMPORT_TYPES} {...importDialog.dialog} />
     </DocumentFormProvider>
   );

@@ -2,6 +2,7 @@
 //! walked end to end.
 
 mod flows;
+mod order;
 mod presentation;
 mod table;
 

@@ -173,9 +173,16 @@ pub static HEADER: &[Conditional<Declaration, Ctx>] = &[
             Some(_) => OPTIONAL,
         }
     ),
-    // The control decision, and the details: the controls carried out, with their texts.
-    entry!("/controlDecision", control_decision, value, |_, ctx| {
-        officer_data(ctx)
+    // The control decision, and the details: the controls carried out, with their texts. The
+    // decision (IE060) is the office of departure's, before release: the results it asks for
+    // are the departure's (IE017). Once the arrival is notified the results are the
+    // destination's (IE018, CD018C has no decision) and stand on their own; the departure's
+    // decision, if any, stays as it was filed (issue 14).
+    entry!("/controlDecision", control_decision, value, |d, ctx| {
+        match d.arrival.is_some() && ctx.mode == Mode::ControlResults {
+            true => OPTIONAL.disabled(true),
+            false => officer_data(ctx),
+        }
     }),
     entry!("/controlResults", control_results, list, |_, ctx| {
         officer_data(ctx)

@@ -132,6 +132,7 @@ macro_rules! walk {
                     .as_ref()
                     .and_then(|t| t.container_indicator.as_ref())
                     .map_or(facts.containerised, |c| c.code == CONTAINERISED);
+                v.table(INCIDENT, & $($m)? *incident, &(), &at);
                 location(v, & $($m)? incident.location, true, &at.key("location"));
                 equipment(v, & $($m)? incident.equipment, containerised, true, true, &at.key("equipment"));
                 if let Some(t) = & $($m)? incident.transhipment {

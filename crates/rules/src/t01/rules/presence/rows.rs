@@ -16,8 +16,8 @@ use crate::t01::model::code;
 use crate::t01::{
     AdditionalInfo, Address, Authorisation, Control, ControlDecision, DangerousGoods, Document,
     Driver, ExitOffice, Gnss, Goods, GoodsLocation, GoodsReference, Guarantee, GuaranteeReference,
-    Package, Place, RequestedDocument, RoutingCountry, Seal, SupplyChainActor, TransitOffice,
-    TransportEquipment, TransportMeans,
+    Incident, Package, Place, RequestedDocument, RoutingCountry, Seal, SupplyChainActor,
+    TransitOffice, TransportEquipment, TransportMeans,
 };
 use crate::{conditional as entry, FieldState};
 
@@ -277,6 +277,27 @@ pub static PLACE: &[Conditional<Place, ()>] = &[
         |p, _| FieldState::required_if(p.un_code.is_none())
     ),
 ];
+
+/// An incident as CC182C (DDNTA Q2) forwards it to the holder: its code (the type of
+/// incident, CL019) and its text are required, and its location (spec 5.6: "qualifier ...
+/// required ... Incident mode limits qualifiers to U, W and Z and asks for a country"). The
+/// location's own table ([`LOCATION`]) runs once the location is begun; until then its
+/// required fields are named here, so that an incident left blank is refused field by field.
+pub static INCIDENT: &[Conditional<Incident, ()>] = &[
+    entry!("/code", code, value, |_, _| REQUIRED),
+    entry!("/text", text, value, |_, _| REQUIRED),
+    entry!("/location/qualifier", location.qualifier, value, |i, _| {
+        location_not_begun(i)
+    }),
+    entry!("/location/country", location.country, value, |i, _| {
+        location_not_begun(i)
+    }),
+];
+
+/// Required while the incident has no location: afterwards [`LOCATION`] decides.
+fn location_not_begun(i: &Incident) -> FieldState {
+    FieldState::required_if(i.location.is_none())
+}
 
 /// Facts for a location: of goods (the master's) or of an incident.
 #[derive(Debug, Clone, Copy)]
