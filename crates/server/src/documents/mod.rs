@@ -6,6 +6,7 @@ pub mod context;
 pub mod envelope;
 pub mod export_list;
 pub mod handlers;
+pub mod import;
 pub mod kinds;
 pub mod list_columns;
 pub mod openapi;
@@ -47,7 +48,7 @@ pub fn kind_routes<K: ServedKind + 'static>() -> Router<AppState> {
             &format!("/v1/{k}/{{id}}/attachments/{{attachment_id}}"),
             get(attachments::download::<K>).delete(attachments::remove::<K>),
         )
-        .route(&format!("/v1/{k}/import"), post(handlers::import::<K>))
+        .route(&format!("/v1/{k}/import"), post(import::import::<K>))
         .route(
             &format!("/v1/{k}/document/history/{{id}}/{{version}}"),
             get(handlers::history::<K>),
