@@ -6,9 +6,11 @@ use axum::{
     http::{header, StatusCode},
     Json,
 };
-use vama_rules::{workflow::NEW, Mode};
+use serde_json::Value;
+use vama_rules::{values::Lrn, workflow::NEW, Mode};
 
 use super::{
+    catalog_values::completed,
     context::ctx,
     envelope,
     handlers::{check_holder, parse_doc, persist_new, summary_of, transition, ActionResult},
@@ -16,7 +18,7 @@ use super::{
 };
 use crate::{
     auth::CurrentUser,
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ViolationDto},
     json::read_body,
     state::AppState,
 };
@@ -41,7 +43,7 @@ pub async fn import<K: ServedKind + 'static>(
         Some(format) => format,
         None => sniff::<K>(&bytes)?,
     };
-    let (mut doc, note) = match format {
+    let (doc, note) = match format {
         ImportFormat::Json => {
             let value: serde_json::Value = crate::json::parse(&bytes)?;
             let incoming = envelope::split(value)?;
@@ -49,6 +51,13 @@ pub async fn import<K: ServedKind + 'static>(
         }
         ImportFormat::Xml => read_xml::<K>(&state, bytes).await?,
     };
+    // The file's catalog values are codes (an IE015 carries nothing else): their names and
+    // flags come from the catalogs, off the async workers for a big file.
+    let catalogs = state.catalogs();
+    let mut doc = tokio::task::spawn_blocking(move || completed::<K>(doc, &catalogs))
+        .await
+        .map_err(ApiError::internal)??;
+    let lrn = file_lrn::<K>(&doc)?;
     K::clear_identity(&mut doc);
     let mut notes: Vec<String> = note.map(str::to_owned).into_iter().collect();
     if check_holder(&summary_of::<K>(&doc), &user).is_err() {
@@ -60,17 +69,22 @@ pub async fn import<K: ServedKind + 'static>(
             ));
         }
     }
+    if let Some(lrn) = &lrn {
+        let holder = summary_of::<K>(&doc).holder_eori;
+        if state
+            .store
+            .lrn_taken(K::NAME, holder.as_deref(), lrn)
+            .await?
+        {
+            return Err(lrn_taken::<K>(lrn, holder.as_deref()));
+        }
+    }
+    // The import's form is what the file says about its identity: the kind keeps the file's
+    // LRN (`on_transition` of "import") where a new document would get a new one.
+    let form = lrn.map_or(Value::Null, |lrn| serde_json::json!({ "lrn": lrn }));
     let store = transition::<K>(NEW, "store", &user)?;
     let started = std::time::Instant::now();
-    let mut result = persist_new::<K>(
-        &state,
-        &user,
-        doc,
-        store,
-        "import",
-        &serde_json::Value::Null,
-    )
-    .await?;
+    let mut result = persist_new::<K>(&state, &user, doc, store, "import", &form).await?;
     tracing::debug!(
         store_ms = started.elapsed().as_millis() as u64,
         "import stored"
@@ -80,6 +94,47 @@ pub async fn import<K: ServedKind + 'static>(
         result.message.push_str(&note);
     }
     Ok(Json(result))
+}
+
+/// The file's LRN: traders' software knows its declarations by it, so an import keeps it
+/// (`None`: the file has none, and the portal gives one). One that is not an LRN (1 to 22
+/// characters, no outer spaces) is refused rather than replaced.
+fn file_lrn<K: ServedKind>(doc: &K::Doc) -> ApiResult<Option<String>> {
+    let Some(lrn) = summary_of::<K>(doc).lrn else {
+        return Ok(None);
+    };
+    if lrn.trim().is_empty() {
+        return Ok(None);
+    }
+    if Lrn::parse(&lrn).is_none() {
+        let shown: String = lrn.chars().take(40).collect();
+        return Err(ApiError::unprocessable(
+            format!(
+                "The file's LRN '{shown}' is not an LRN (1 to 22 characters, without leading or trailing spaces). Nothing was stored."
+            ),
+            vec![ViolationDto::at(
+                "/lrn",
+                "lrn-format",
+                "An LRN has 1 to 22 characters, without leading or trailing spaces",
+            )],
+        ));
+    }
+    Ok(Some(lrn))
+}
+
+/// The refusal of a file whose LRN the holder already uses.
+fn lrn_taken<K: ServedKind>(lrn: &str, holder: Option<&str>) -> ApiError {
+    let who = holder.map_or("The holder".to_owned(), |h| format!("The holder {h}"));
+    let mut err = ApiError::conflict(format!(
+        "{who} already has a {} with LRN {lrn}: the LRN is unique per holder. Nothing was stored.",
+        K::LABEL.to_lowercase()
+    ));
+    err.violations = Some(vec![ViolationDto::at(
+        "/lrn",
+        "lrn-unique-per-holder",
+        format!("LRN {lrn} is already used by another of the holder's documents"),
+    )]);
+    err
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,6 +2,7 @@
 
 pub mod actions;
 pub mod attachments;
+pub mod catalog_values;
 pub mod context;
 pub mod envelope;
 pub mod export_list;
@@ -27,7 +28,7 @@ use kinds::ServedKind;
 pub fn kind_routes<K: ServedKind + 'static>() -> Router<AppState> {
     let k = K::NAME;
     Router::new()
-        .route(&format!("/v1/{k}/info"), get(handlers::info::<K>))
+        .route(&format!("/v1/{k}/info"), get(catalog_values::info::<K>))
         .route(&format!("/v1/{k}/search"), get(handlers::search::<K>))
         // A static segment wins over `/v1/{k}/{id}` (whose POST is an action on a new
         // document), so no document id or action can be called `export-list`.

@@ -13,6 +13,7 @@ mod documents;
 mod export_list;
 mod export_xml;
 mod guarantee;
+mod import_without_loss;
 mod import_xml;
 mod message_xml;
 mod movement;
