@@ -15,6 +15,7 @@ use super::{
     envelope,
     handlers::{check_holder, parse_doc, persist_new, summary_of, transition, ActionResult},
     kinds::ServedKind,
+    upload::{is_multipart, one_file, UploadError},
 };
 use crate::{
     auth::CurrentUser,
@@ -27,15 +28,29 @@ use crate::{
 /// XML message ([`ServedKind::IMPORT_XML_SCHEMA`]; T01: the IE015, CC015C), which is validated
 /// against its schema first (refused with the schema's errors) when `VAMA_NCTS_XSD_DIR` is
 /// set. Then stored as the JSON import is: normalised, validated (violations reported, not a
-/// refusal), the holder checked.
+/// refusal), the holder checked. The file is the raw body, or the one file part of a
+/// `multipart/form-data` form.
 pub async fn import<K: ServedKind + 'static>(
     State(state): State<AppState>,
     user: CurrentUser,
     req: Request,
 ) -> ApiResult<Json<ActionResult>> {
     transition::<K>(NEW, "import", &user)?;
-    let declared = import_format::<K>(req.headers())?;
-    let bytes = read_body(req, &state).await?;
+    let (declared, bytes) = if is_multipart(req.headers()) {
+        // A browser's form or `curl -F`: the file part's own type says what it is.
+        let file = one_file(req, &state).await.map_err(|e| match e {
+            UploadError::TooLarge => ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "too-large",
+                "The request body is too large",
+            ),
+            UploadError::Bad(message) => ApiError::bad_request(message),
+        })?;
+        (mime_format::<K>(file.content_type.as_deref())?, file.bytes)
+    } else {
+        let declared = import_format::<K>(req.headers())?;
+        (declared, read_body(req, &state).await?)
+    };
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(ApiError::bad_request("Input file is mandatory"));
     }
@@ -161,12 +176,20 @@ fn unsupported_import<K: ServedKind>(what: &str) -> ApiError {
 fn import_format<K: ServedKind>(
     headers: &axum::http::HeaderMap,
 ) -> ApiResult<Option<ImportFormat>> {
-    let Some(value) = headers.get(header::CONTENT_TYPE) else {
+    mime_format::<K>(
+        headers
+            .get(header::CONTENT_TYPE)
+            .map(|v| v.to_str().unwrap_or("")),
+    )
+}
+
+/// The format a content type (of the body, or of a form's file part) declares; `None` when it
+/// leaves it to the file's content.
+fn mime_format<K: ServedKind>(content_type: Option<&str>) -> ApiResult<Option<ImportFormat>> {
+    let Some(value) = content_type else {
         return Ok(None);
     };
     let mime = value
-        .to_str()
-        .unwrap_or("")
         .split(';')
         .next()
         .unwrap_or("")

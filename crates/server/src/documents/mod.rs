@@ -12,6 +12,7 @@ pub mod kinds;
 pub mod list_columns;
 pub mod openapi;
 pub mod search;
+pub mod upload;
 pub mod xsd;
 
 use axum::{

@@ -83,6 +83,12 @@ async fn stored(user: &User, id: &str) -> Declaration {
     serde_json::from_str(&res.text().await.unwrap()).expect("a stored declaration")
 }
 
+/// The schema's valid sample IE015, when the samples are here (see [`schemas_available`]).
+pub(crate) fn valid_sample() -> Option<String> {
+    schemas_available()
+        .then(|| std::fs::read_to_string(samples_dir().join("validator_cc015c-valid.xml")).unwrap())
+}
+
 /// The samples whose file name contains `part`, sorted.
 fn samples(part: &str) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(samples_dir())

@@ -17,5 +17,6 @@ mod import_without_loss;
 mod import_xml;
 mod message_xml;
 mod movement;
+mod multipart;
 mod support;
 mod tad_fonts;
