@@ -228,3 +228,22 @@ async fn sqlite_a_file_uploaded_as_a_multipart_form_is_attached_under_its_name()
 async fn postgres_a_file_uploaded_as_a_multipart_form_is_attached_under_its_name() {
     a_file_uploaded_as_a_multipart_form_is_attached_under_its_name(Backend::Postgres).await;
 }
+
+/// The OpenAPI document offers both ways to send a file, for the import and the attachments.
+#[test]
+fn the_openapi_document_describes_the_raw_body_and_the_multipart_form() {
+    let api = vama_server::openapi::document();
+    let api = serde_json::to_value(&api).unwrap();
+    let content = |path: &str| api["paths"][path]["post"]["requestBody"]["content"].clone();
+    for path in ["/v1/t01/import", "/v1/t01/{id}/attachments"] {
+        let content = content(path);
+        assert!(
+            content.get("multipart/form-data").is_some(),
+            "{path}: {content}"
+        );
+    }
+    assert!(content("/v1/t01/import").get("application/xml").is_some());
+    assert!(content("/v1/t01/{id}/attachments")
+        .get("application/octet-stream")
+        .is_some());
+}
