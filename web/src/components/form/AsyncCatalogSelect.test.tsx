@@ -4,17 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { fakeEngine } from '@/testing/fakeEngine';
 import { FormHarness } from '@/testing/FormHarness';
+import type * as CatalogApi from '@/api/catalog';
+import type { JsonObject } from '@/lib/jsonPointer';
 import type { DocumentFormController } from './types';
 import { CatalogSelect } from './index';
 
 const MOLDOVA = { code: 'MD', name: 'Moldova' };
 
 vi.mock('@/api/catalog', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/api/catalog')>()),
+  ...(await importOriginal<typeof CatalogApi>()),
   searchCatalog: vi.fn(async () => ({ items: [MOLDOVA, { code: 'RO', name: 'Romania' }], total: 2 })),
 }));
 
-function renderSelect(initialDocument: Record<string, unknown>) {
+function renderSelect(initialDocument: JsonObject) {
   let form: DocumentFormController | undefined;
   renderWithProviders(
     <FormHarness engine={fakeEngine({})} initialDocument={initialDocument} onController={(c) => (form = c)}>
