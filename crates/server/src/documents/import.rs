@@ -84,14 +84,9 @@ pub async fn import<K: ServedKind + 'static>(
             ));
         }
     }
-    if let Some(lrn) = &lrn {
-        let holder = summary_of::<K>(&doc).holder_eori;
-        if state
-            .store
-            .lrn_taken(K::NAME, holder.as_deref(), lrn)
-            .await?
-        {
-            return Err(lrn_taken::<K>(lrn, holder.as_deref()));
+    if let (Some(lrn), Some(holder)) = (&lrn, summary_of::<K>(&doc).holder_eori) {
+        if state.store.lrn_taken(K::NAME, Some(&holder), lrn).await? {
+            return Err(lrn_taken::<K>(lrn, &holder));
         }
     }
     // The import's form is what the file says about its identity: the kind keeps the file's
@@ -138,10 +133,9 @@ fn file_lrn<K: ServedKind>(doc: &K::Doc) -> ApiResult<Option<String>> {
 }
 
 /// The refusal of a file whose LRN the holder already uses.
-fn lrn_taken<K: ServedKind>(lrn: &str, holder: Option<&str>) -> ApiError {
-    let who = holder.map_or("The holder".to_owned(), |h| format!("The holder {h}"));
+fn lrn_taken<K: ServedKind>(lrn: &str, holder: &str) -> ApiError {
     let mut err = ApiError::conflict(format!(
-        "{who} already has a {} with LRN {lrn}: the LRN is unique per holder. Nothing was stored.",
+        "The holder {holder} already has a {} with LRN {lrn}: the LRN is unique per holder. Nothing was stored.",
         K::LABEL.to_lowercase()
     ));
     err.violations = Some(vec![ViolationDto::at(

@@ -264,7 +264,9 @@ async fn an_import_takes_the_departure_country_and_catalog_names_from_the_catalo
         doc["guarantees"][0]["type"]["withGrn"],
         guarantee["withGrn"]
     );
-    assert_eq!(doc["declarationType"]["name"].as_str().is_some(), true);
+    let declaration_type = doc["declarationType"]["code"].as_str().unwrap();
+    let named = entry(&trader, "declaration-type", declaration_type).await;
+    assert_eq!(doc["declarationType"]["name"], named["name"]);
 
     // A JSON file with bare codes: the same.
     let mut file = exported_file(&trader).await;
