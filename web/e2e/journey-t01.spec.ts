@@ -86,11 +86,18 @@ test('a trader creates, stores, modifies, exports and re-imports a declaration',
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog.getByText('Input file is mandatory')).toBeVisible();
   await expectNoAxeViolations(page, 'import-dialog');
+  // the trader has a declaration with the file's LRN already: refused, naming it
   await dialog.getByLabel('JSON file').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`already has a declaration with LRN ${shared.lrn}`);
+  // under the LRN of the trader's own software: a new declaration that keeps it
+  const own = Buffer.from(JSON.stringify({ ...exported, lrn: 'ERP-REIMPORT-1' }));
+  await dialog.getByLabel('JSON file').setInputFiles({ name: 'own-lrn.json', mimeType: 'application/json', buffer: own });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
   expect(idFromUrl(page)).not.toBe(shared.id);
   await expect(input(page, 'Number of operations')).toHaveValue('2');
+  await expect(input(page, 'LRN')).toHaveValue('ERP-REIMPORT-1');
 
   await signOut(page);
 });

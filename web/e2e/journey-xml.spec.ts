@@ -52,19 +52,35 @@ test('a trader exports a declaration as IE015 XML and imports it back; an invali
   expect(readFileSync(file, 'utf8')).toContain('<ncts:CC015C');
   expect(schemaErrors(file)).toBe('');
 
-  // import it through the dialog: a new STORED declaration
+  // import it through the dialog while the trader still has its LRN: refused, naming it
+  const lrn = ((await (await page.request.get(`/v1/t01/${id}/document`)).json()) as { lrn: string }).lrn;
   await page.goto('/transits/t01');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Application from File' });
   await expect(dialog.getByLabel('JSON file or IE015 XML file')).toHaveAttribute('accept', /\.xml/);
   await dialog.getByLabel('JSON file or IE015 XML file').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`already has a declaration with LRN ${lrn}`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // once the original is deleted, the file imports as a new STORED declaration under its own LRN
+  const deleted = await page.request.delete(`/v1/t01/${id}`, { headers: { 'X-CSRF-Token': me.csrfToken } });
+  expect(deleted.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await dialog.getByLabel('JSON file or IE015 XML file').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
   const newId = idFromUrl(page);
   expect(newId).not.toBe(id);
+  await expect(input(page, 'LRN')).toHaveValue(lrn);
   const imported = (await (await page.request.get(`/v1/t01/${newId}/document`)).json()) as Record<string, unknown>;
   expect(imported.documentStatus).toBe('STORED');
+  expect(imported.lrn).toBe(lrn);
   expect((imported.departureOffice as { code: string }).code).toBe((FULL.departureOffice as { code: string }).code);
+  // CC015C has no departure country: the office of departure names it, the catalog completes it
+  const office = (FULL.departureOffice as { code: string }).code;
+  expect(imported.departureCountry).toMatchObject({ code: office.slice(0, 2), name: expect.any(String), commonTransit: expect.any(Boolean) });
   expect((imported.houseConsignments as unknown[]).length).toBe((FULL.houseConsignments as unknown[]).length);
 
   // an invalid sample: refused, the schema's errors listed by line and element

@@ -667,7 +667,11 @@ pub(crate) async fn version_in(
         .push(" AND current_version = ")
         .bind(v.expected_version);
     push_access(&mut update, access, "");
-    if tx.exec(&update).await? == 0 {
+    let moved = tx
+        .exec(&update)
+        .await
+        .map_err(|e| lrn_clash(e, &v.summary))?;
+    if moved == 0 {
         // The caller's transaction rolls back when it is dropped (nothing was written here).
         return Err(match current_version(tx, kind, id, access).await? {
             Some(current) => StoreError::Conflict { current },
@@ -722,6 +726,20 @@ pub(crate) fn update_head(version: i64, status: &str, summary: &DocSummary, now_
     update
 }
 
+/// The refusal of a head whose LRN another document of its holder already has (the unique
+/// index `documents_kind_holder_lrn`; the head has no other unique column but its new id),
+/// naming the LRN.
+pub(crate) fn lrn_clash(err: StoreError, summary: &DocSummary) -> StoreError {
+    classify(
+        err,
+        &format!(
+            "the LRN {} of holder {} (the LRN is unique per holder)",
+            summary.lrn.as_deref().unwrap_or_default(),
+            summary.holder_eori.as_deref().unwrap_or("none")
+        ),
+    )
+}
+
 /// Inserts a new document's head and version 1 in `tx`; answers its id (UUID v7 text).
 pub(crate) async fn insert_new(tx: &mut Tx, doc: &NewDocument) -> Result<String> {
     let id = uuid::Uuid::now_v7().to_string();
@@ -730,7 +748,9 @@ pub(crate) async fn insert_new(tx: &mut Tx, doc: &NewDocument) -> Result<String>
         doc_columns()
     ));
     push_doc_tuple(&mut head, &id, doc);
-    tx.exec(&head).await?;
+    tx.exec(&head)
+        .await
+        .map_err(|e| lrn_clash(e, &doc.summary))?;
     write_offices(tx, &id, &doc.summary.offices_en_route).await?;
     let mut version = Sql::new(&format!(
         "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "

@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 use crate::{
     db::{classify, One, Sql, Tx},
     documents::{
-        current_version, insert_new, push_access, update_head, write_offices, VERSION_COLUMNS,
+        current_version, insert_new, lrn_clash, push_access, update_head, write_offices,
+        VERSION_COLUMNS,
     },
     Access, DocSummary, NewDocument, Result, Store, StoreError,
 };
@@ -186,7 +187,7 @@ impl Store {
     }
 
     /// Whether `holder` already has a document of `kind` with this LRN (the LRN is unique per
-    /// holder).
+    /// holder). The `1` is cast: PostgreSQL's is an INT4, which `One` (an i64) does not read.
     pub async fn lrn_taken(&self, kind: &str, holder: Option<&str>, lrn: &str) -> Result<bool> {
         Ok(self
             .opt::<One>(&lrn_query(kind, holder, lrn))
@@ -212,7 +213,7 @@ pub(crate) async fn sequence_in(tx: &mut Tx, name: &str) -> Result<i64> {
 
 /// Whether `holder` has a document of `kind` with this LRN.
 pub(crate) fn lrn_query(kind: &str, holder: Option<&str>, lrn: &str) -> Sql {
-    let mut sql = Sql::new("SELECT 1 FROM documents WHERE kind = ");
+    let mut sql = Sql::new("SELECT CAST(1 AS BIGINT) FROM documents WHERE kind = ");
     sql.bind(kind).push(" AND lrn = ").bind(lrn);
     match holder {
         Some(h) => sql.push(" AND holder_eori = ").bind(h),
@@ -312,7 +313,11 @@ pub(crate) async fn step_in(
         .push(" AND status = ")
         .bind(&s.from_status);
     push_access(&mut update, access, "");
-    if tx.exec(&update).await? == 0 {
+    let moved = tx
+        .exec(&update)
+        .await
+        .map_err(|e| lrn_clash(e, &s.summary))?;
+    if moved == 0 {
         return Err(match current_version(tx, kind, id, access).await? {
             Some(current) => StoreError::Conflict { current },
             None => StoreError::NotFound,

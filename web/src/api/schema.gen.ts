@@ -2349,9 +2349,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description The file as the body (its Content-Type, or its first character, tells JSON from XML), or a multipart/form-data form (a browser's form, curl -F) of one file part, told by the part's Content-Type or its content */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["G01Document"];
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The one file part (any field name)
+                     */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -2364,7 +2372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionResult"];
                 };
             };
-            /** @description Bad request */
+            /** @description Bad request: no file, a form that is not one file, not readable */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2391,6 +2399,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The holder already has a document with the file's LRN (the LRN is unique per holder); nothing stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too large */
             413: {
                 headers: {
@@ -2409,7 +2426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not valid against the schema, or not allowed for this user */
+            /** @description Not valid against the schema, an LRN that is not one, or not allowed for this user */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2716,10 +2733,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The file's bytes */
+        /** @description The file's bytes (named by X-File-Name), or a multipart/form-data form (a browser's form, curl -F) of one file part, named by the part's filename */
         requestBody: {
             content: {
                 "application/octet-stream": string;
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The one file part (any field name)
+                     */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -2732,7 +2756,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttachmentDto"];
                 };
             };
-            /** @description Bad file name header */
+            /** @description Bad file name header, or a form that is not one file */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3348,10 +3372,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description The file as the body (its Content-Type, or its first character, tells JSON from XML), or a multipart/form-data form (a browser's form, curl -F) of one file part, told by the part's Content-Type or its content */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["T01Document"];
                 "application/xml": string;
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The one file part (any field name)
+                     */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -3364,7 +3396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionResult"];
                 };
             };
-            /** @description Bad request */
+            /** @description Bad request: no file, a form that is not one file, not readable */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3391,6 +3423,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The holder already has a document with the file's LRN (the LRN is unique per holder); nothing stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too large */
             413: {
                 headers: {
@@ -3409,7 +3450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not valid against the schema, or not allowed for this user */
+            /** @description Not valid against the schema, an LRN that is not one, or not allowed for this user */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3716,10 +3757,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The file's bytes */
+        /** @description The file's bytes (named by X-File-Name), or a multipart/form-data form (a browser's form, curl -F) of one file part, named by the part's filename */
         requestBody: {
             content: {
                 "application/octet-stream": string;
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The one file part (any field name)
+                     */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -3732,7 +3780,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttachmentDto"];
                 };
             };
-            /** @description Bad file name header */
+            /** @description Bad file name header, or a form that is not one file */
             400: {
                 headers: {
                     [name: string]: unknown;

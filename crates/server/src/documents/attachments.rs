@@ -31,6 +31,7 @@ use super::{
     handlers::load,
     kinds::ServedKind,
     permission::{require, Need},
+    upload::{is_multipart, one_file, UploadError},
 };
 use crate::{
     auth::CurrentUser,
@@ -43,10 +44,12 @@ use crate::{
 pub const MAX_FILE_BYTES: usize = 4000 * 1024;
 /// The most files one document holds.
 pub const MAX_FILES: usize = 10;
-/// The request body limit of the upload route: one byte over the largest file, so that any
-/// larger file is refused with the size message (and is not read past this point) rather than
-/// with a bare 413.
-pub const UPLOAD_BODY_LIMIT: usize = MAX_FILE_BYTES + 1;
+/// What a `multipart/form-data` form adds around its file (boundaries, part headers).
+pub const FORM_OVERHEAD: usize = 16 * 1024;
+/// The request body limit of the upload route: just over the largest file sent in a form, so
+/// that any larger file is refused with the size message (and is not read past this point)
+/// rather than with a bare 413; the file itself is held to [`MAX_FILE_BYTES`].
+pub const UPLOAD_BODY_LIMIT: usize = MAX_FILE_BYTES + FORM_OVERHEAD + 1;
 /// The header that names the uploaded file (percent-encoded UTF-8).
 pub const FILE_NAME_HEADER: &str = "x-file-name";
 
@@ -214,6 +217,11 @@ async fn read_file(req: Request, state: &AppState) -> ApiResult<Bytes> {
             ApiError::bad_request(format!("Could not read the file: {rejection}"))
         }
     })?;
+    checked_file(bytes)
+}
+
+/// The file, when it is neither empty nor larger than [`MAX_FILE_BYTES`].
+fn checked_file(bytes: Bytes) -> ApiResult<Bytes> {
     if bytes.is_empty() {
         return Err(refused(EMPTY, "attachment-empty"));
     }
@@ -223,7 +231,8 @@ async fn read_file(req: Request, state: &AppState) -> ApiResult<Bytes> {
     Ok(bytes)
 }
 
-/// `POST /v1/{kind}/{id}/attachments`: the raw file, named by `X-File-Name`.
+/// `POST /v1/{kind}/{id}/attachments`: the raw file, named by `X-File-Name`, or a
+/// `multipart/form-data` form of one file part, named by the part.
 pub async fn upload<K: ServedKind>(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -234,8 +243,20 @@ pub async fn upload<K: ServedKind>(
     require(&user, K::NAME, Need::Applicant)?;
     let row = load::<K>(&state, &user, &id).await?;
     may_change::<K>(&row, &user)?;
-    let name = file_name(&headers)?;
-    let bytes = read_file(req, &state).await?;
+    let (name, bytes) = if is_multipart(&headers) {
+        // A browser's form or `curl -F`: the part names the file.
+        let file = one_file(req, &state).await.map_err(|e| match e {
+            UploadError::TooLarge => refused(TOO_LARGE, "attachment-size"),
+            UploadError::Bad(message) => ApiError::bad_request(message),
+        })?;
+        let name = match file.name {
+            Some(name) => safe_file_name(&name),
+            None => file_name(&headers)?,
+        };
+        (name, checked_file(file.bytes)?)
+    } else {
+        (file_name(&headers)?, read_file(req, &state).await?)
+    };
     let content_type = sniff(&bytes).ok_or_else(|| refused(WRONG_TYPE, "attachment-type"))?;
     let access = user.access();
     let info = state

@@ -27,7 +27,7 @@ use super::{
 use crate::{
     auth::CurrentUser,
     error::{ApiError, ApiResult, ViolationDto},
-    json::{read_body, read_json_body, ApiPath, ApiQuery},
+    json::{read_json_body, ApiPath, ApiQuery},
     state::AppState,
 };
 
@@ -71,7 +71,7 @@ pub(crate) fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
     }
 }
 
-fn parse_doc<K: Kind>(value: serde_json::Value) -> ApiResult<K::Doc> {
+pub(super) fn parse_doc<K: Kind>(value: serde_json::Value) -> ApiResult<K::Doc> {
     serde_path_to_error::deserialize(value).map_err(|err| {
         let path = err.path().to_string();
         ApiError::bad_request(format!(
@@ -497,194 +497,6 @@ pub async fn delete<K: ServedKind>(
     }))
 }
 
-/// `POST /v1/{kind}/import`: an exported file becomes a new document: our JSON, or the kind's
-/// XML message ([`ServedKind::IMPORT_XML_SCHEMA`]; T01: the IE015, CC015C), which is validated
-/// against its schema first (refused with the schema's errors) when `VAMA_NCTS_XSD_DIR` is
-/// set. Then stored as the JSON import is: normalised, validated (violations reported, not a
-/// refusal), the holder checked.
-pub async fn import<K: ServedKind + 'static>(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    req: Request,
-) -> ApiResult<Json<ActionResult>> {
-    require(&user, K::NAME, Need::Applicant)?;
-    transition::<K>(NEW, "import", &user)?;
-    let declared = import_format::<K>(req.headers())?;
-    let bytes = read_body(req, &state).await?;
-    if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(ApiError::bad_request("Input file is mandatory"));
-    }
-    let format = match declared {
-        Some(format) => format,
-        None => sniff::<K>(&bytes)?,
-    };
-    let (mut doc, note) = match format {
-        ImportFormat::Json => {
-            let value: serde_json::Value = crate::json::parse(&bytes)?;
-            let incoming = envelope::split(value)?;
-            (parse_doc::<K>(incoming.document)?, None)
-        }
-        ImportFormat::Xml => read_xml::<K>(&state, bytes).await?,
-    };
-    K::clear_identity(&mut doc);
-    let mut notes: Vec<String> = note.map(str::to_owned).into_iter().collect();
-    if check_holder(&summary_of::<K>(&doc), &user).is_err() {
-        let ctx = ctx(&state, &user, Mode::New);
-        if let Some(named) = K::make_user_holder(&mut doc, &ctx) {
-            notes.push(format!(
-                "The file names {named} as holder, which is not you or a trader you represent: you are the holder of the imported {}.",
-                K::LABEL.to_lowercase()
-            ));
-        }
-    }
-    let store = transition::<K>(NEW, "store", &user)?;
-    let started = std::time::Instant::now();
-    let mut result = persist_new::<K>(
-        &state,
-        &user,
-        doc,
-        store,
-        "import",
-        &serde_json::Value::Null,
-    )
-    .await?;
-    tracing::debug!(
-        store_ms = started.elapsed().as_millis() as u64,
-        "import stored"
-    );
-    for note in notes {
-        result.message.push(' ');
-        result.message.push_str(&note);
-    }
-    Ok(Json(result))
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum ImportFormat {
-    Json,
-    Xml,
-}
-
-fn unsupported_import<K: ServedKind>(what: &str) -> ApiError {
-    let accepted = if K::IMPORT_XML_SCHEMA.is_some() {
-        "an exported JSON file (.json, application/json) or an NCTS XML message (.xml, application/xml)"
-    } else {
-        "an exported JSON file (.json, application/json)"
-    };
-    ApiError::new(
-        StatusCode::UNSUPPORTED_MEDIA_TYPE,
-        "unsupported-media-type",
-        format!("{what}: import reads {accepted}"),
-    )
-}
-
-/// The format the content type declares; `None` when it leaves it to the body (no content
-/// type, `text/plain`, `application/octet-stream`).
-fn import_format<K: ServedKind>(
-    headers: &axum::http::HeaderMap,
-) -> ApiResult<Option<ImportFormat>> {
-    let Some(value) = headers.get(header::CONTENT_TYPE) else {
-        return Ok(None);
-    };
-    let mime = value
-        .to_str()
-        .unwrap_or("")
-        .split(';')
-        .next()
-        .unwrap_or("")
-        .trim()
-        .to_ascii_lowercase();
-    let format = match mime.as_str() {
-        "application/json" => Some(ImportFormat::Json),
-        m if m.starts_with("application/") && m.ends_with("+json") => Some(ImportFormat::Json),
-        "application/xml" | "text/xml" => Some(ImportFormat::Xml),
-        m if m.ends_with("+xml") => Some(ImportFormat::Xml),
-        "" | "text/plain" | "application/octet-stream" => None,
-        other => {
-            return Err(unsupported_import::<K>(&format!(
-                "A file of type '{other}'"
-            )))
-        }
-    };
-    if format == Some(ImportFormat::Xml) && K::IMPORT_XML_SCHEMA.is_none() {
-        return Err(unsupported_import::<K>("An XML file"));
-    }
-    Ok(format)
-}
-
-/// JSON or XML by the body's first non-blank character (after a byte order mark).
-fn sniff<K: ServedKind>(bytes: &[u8]) -> ApiResult<ImportFormat> {
-    let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    match body.iter().find(|b| !b.is_ascii_whitespace()) {
-        Some(b'{') => Ok(ImportFormat::Json),
-        Some(b'<') if K::IMPORT_XML_SCHEMA.is_some() => Ok(ImportFormat::Xml),
-        _ => Err(unsupported_import::<K>("The file is neither JSON nor XML")),
-    }
-}
-
-/// An XML message as a document: the schema first (when configured), then the mapping. The
-/// note says when the schema was not checked.
-async fn read_xml<K: ServedKind + 'static>(
-    state: &AppState,
-    bytes: bytes::Bytes,
-) -> ApiResult<(K::Doc, Option<&'static str>)> {
-    let Some(schema) = K::IMPORT_XML_SCHEMA else {
-        return Err(unsupported_import::<K>("An XML file"));
-    };
-    if let Err(e) = std::str::from_utf8(&bytes) {
-        return Err(ApiError::bad_request(format!(
-            "The XML file is not UTF-8 text (at byte {})",
-            e.valid_up_to()
-        )));
-    }
-    let started = std::time::Instant::now();
-    let note = match &state.config.ncts_xsd_dir {
-        Some(dir) => match super::xsd::validate(dir, schema, bytes.clone()).await? {
-            super::xsd::Verdict::Valid => None,
-            super::xsd::Verdict::Invalid { errors, total } => {
-                let listed = if total > errors.len() {
-                    format!(" (the first {} are listed)", errors.len())
-                } else {
-                    String::new()
-                };
-                let errors_word = if total == 1 { "error" } else { "errors" };
-                return Err(ApiError::unprocessable(
-                    format!(
-                        "The file is not valid against the schema {schema}: {total} {errors_word}{listed}. Nothing was stored."
-                    ),
-                    errors,
-                ));
-            }
-        },
-        None => Some(
-            "Schema validation is not configured (VAMA_NCTS_XSD_DIR): the file's structure was checked, not its schema.",
-        ),
-    };
-    let validated = started.elapsed();
-    let doc = tokio::task::spawn_blocking(move || {
-        let text = std::str::from_utf8(&bytes).unwrap_or_default();
-        K::import_xml(text)
-    })
-    .await
-    .map_err(ApiError::internal)?
-    .map_err(|v| {
-        ApiError::unprocessable(
-            format!(
-                "The file is not a {} message that can be read: {}. Nothing was stored.",
-                schema.trim_end_matches(".xsd").to_uppercase(),
-                v.message
-            ),
-            vec![v],
-        )
-    })?;
-    tracing::debug!(
-        validate_ms = validated.as_millis() as u64,
-        map_ms = (started.elapsed() - validated).as_millis() as u64,
-        "xml import read"
-    );
-    Ok((doc, note))
-}
-
 /// `POST /v1/{kind}/{action}`: an action on a document that does not exist yet.
 pub async fn act_new<K: ServedKind>(
     State(state): State<AppState>,
@@ -924,7 +736,7 @@ fn action_record(
 
 /// A new document: the rules first, then, in one transaction, the kind's effects, version 1
 /// and its action record (all or nothing).
-async fn persist_new<K: ServedKind>(
+pub(super) async fn persist_new<K: ServedKind>(
     state: &AppState,
     user: &CurrentUser,
     mut doc: K::Doc,

@@ -38,7 +38,8 @@ pub struct Taken<'a> {
     pub to: &'a str,
     /// The rule context of the step (today, now, the user).
     pub ctx: &'a vama_rules::Ctx,
-    /// The posted action form of an action of [`ServedKind::FORM_ACTIONS`]; `Null` otherwise.
+    /// The posted action form of an action of [`ServedKind::FORM_ACTIONS`]; of `import`, the
+    /// identifiers the file brings (`{"lrn": …}`, see `documents::import`); `Null` otherwise.
     pub form: &'a Value,
 }
 
@@ -118,6 +119,17 @@ pub trait ServedKind: Kind<Doc: Send + Sync + PartialEq + 'static> + Send + Sync
             "unsupported",
             "This kind of document imports JSON only",
         ))
+    }
+
+    /// Where the kind's documents keep catalog values ([`super::catalog_values`]), completed
+    /// from the catalogs when they arrive as bare codes (an import, the blank document).
+    /// None by default.
+    const CATALOG_PLACES: &'static [super::catalog_values::Place] = &[];
+
+    /// Catalog values the kind derives from others (as JSON, before they are completed):
+    /// T01, the departure country from the office of departure. None by default.
+    fn derive_from_codes(doc: &mut Value) {
+        let _ = doc;
     }
 
     /// Makes the user of `ctx` the holder of an imported `doc` that names a holder they may
@@ -282,6 +294,15 @@ impl ServedKind for T01 {
     /// The IE015 (CC015C) of NCTS Phase 5: every data element through `vama-ncts-xml`.
     const IMPORT_XML_SCHEMA: Option<&'static str> = Some("cc015c.xsd");
 
+    const CATALOG_PLACES: &'static [super::catalog_values::Place] =
+        super::catalog_values::T01_PLACES;
+
+    /// Spec 7: "The country record is looked up from the first two characters of an office
+    /// code": CC015C has no departure country, the office of departure names it.
+    fn derive_from_codes(doc: &mut Value) {
+        super::catalog_values::departure_country_from_office(doc);
+    }
+
     fn import_xml(xml: &str) -> Result<Self::Doc, ViolationDto> {
         vama_ncts_xml::import(xml)
             .map_err(|e| ViolationDto::in_file(e.line, &e.element, "cc015c-structure", e.message))
@@ -317,6 +338,17 @@ impl ServedKind for T01 {
     fn clear_identity(doc: &mut Self::Doc) {
         doc.lrn = None;
         doc.mrn = None;
+    }
+
+    /// An import keeps the file's LRN, which the import passes as its form (checked there:
+    /// an LRN, not yet the holder's), where `keep_identity` gave the new document a new one.
+    fn on_transition(taken: Taken<'_>, doc: &mut Self::Doc) -> ApiResult<()> {
+        if taken.action == "import" {
+            if let Some(lrn) = taken.form.get("lrn").and_then(Value::as_str) {
+                doc.lrn = Some(lrn.to_owned());
+            }
+        }
+        Ok(())
     }
 
     fn lifecycle_actions(

@@ -2,17 +2,20 @@
 
 pub mod actions;
 pub mod attachments;
+pub mod catalog_values;
 pub mod context;
 pub mod envelope;
 pub mod export_list;
 pub mod handlers;
 pub mod heavy;
+pub mod import;
 pub mod kinds;
 pub mod list_columns;
 pub mod openapi;
 pub mod permission;
 pub mod quota;
 pub mod search;
+pub mod upload;
 pub mod xsd;
 
 use axum::{
@@ -29,7 +32,7 @@ use kinds::ServedKind;
 pub fn kind_routes<K: ServedKind + 'static>() -> Router<AppState> {
     let k = K::NAME;
     Router::new()
-        .route(&format!("/v1/{k}/info"), get(handlers::info::<K>))
+        .route(&format!("/v1/{k}/info"), get(catalog_values::info::<K>))
         .route(&format!("/v1/{k}/search"), get(handlers::search::<K>))
         // A static segment wins over `/v1/{k}/{id}` (whose POST is an action on a new
         // document), so no document id or action can be called `export-list`.
@@ -50,7 +53,7 @@ pub fn kind_routes<K: ServedKind + 'static>() -> Router<AppState> {
             &format!("/v1/{k}/{{id}}/attachments/{{attachment_id}}"),
             get(attachments::download::<K>).delete(attachments::remove::<K>),
         )
-        .route(&format!("/v1/{k}/import"), post(handlers::import::<K>))
+        .route(&format!("/v1/{k}/import"), post(import::import::<K>))
         .route(
             &format!("/v1/{k}/document/history/{{id}}/{{version}}"),
             get(handlers::history::<K>),

@@ -48,6 +48,12 @@ fn merge(api: &mut OpenApi, paths: Value, what: &str) {
     }
 }
 
+/// A `multipart/form-data` body of one file part (`documents::upload`).
+fn one_file_form() -> Value {
+    json!({"schema": {"type": "object", "required": ["file"],
+        "properties": {"file": {"type": "string", "format": "binary", "description": "The one file part (any field name)"}}}})
+}
+
 /// Adds the attachment routes of `kind` (`documents::attachments`).
 pub fn describe_attachments(api: &mut OpenApi, kind: &str) {
     use super::attachments::{EMPTY, MAX_FILES, MAX_FILE_BYTES, TOO_LARGE, TOO_MANY, WRONG_TYPE};
@@ -74,9 +80,11 @@ pub fn describe_attachments(api: &mut OpenApi, kind: &str) {
                 "summary": "Attach a PDF, PNG, JPEG or BMP file (recognised by its content, not its name or content type), at most 4000 KB",
                 "parameters": [id, {"name": "X-File-Name", "in": "header", "required": false, "schema": {"type": "string"},
                     "description": "The file's name, percent-encoded UTF-8 (encodeURIComponent); paths, quotes and control characters are removed"}],
-                "requestBody": {"required": true, "description": "The file's bytes", "content": {"application/octet-stream": binary}},
+                "requestBody": {"required": true,
+                    "description": "The file's bytes (named by X-File-Name), or a multipart/form-data form (a browser's form, curl -F) of one file part, named by the part's filename",
+                    "content": {"application/octet-stream": binary, "multipart/form-data": one_file_form()}},
                 "responses": {"201": {"description": "Attached", "content": {"application/json": {"schema": dto}}},
-                    "400": err("Bad file name header"), "401": err("Not signed in"), "403": may_not, "404": missing, "409": not_now, "422": err(&refused)}}},
+                    "400": err("Bad file name header, or a form that is not one file"), "401": err("Not signed in"), "403": may_not, "404": missing, "409": not_now, "422": err(&refused)}}},
         format!("/v1/{kind}/{{id}}/attachments/{{attachment_id}}"): {
             "get": {"tags": tag, "operationId": format!("{kind}AttachmentDownload"),
                 "summary": "Download one attachment: Content-Disposition attachment with the file's name, Content-Type from its content, X-Content-Type-Options nosniff",
@@ -131,6 +139,8 @@ pub fn describe_kind<D: utoipa::ToSchema>(
     let export_file = json!({"description": "The file (Content-Disposition names it, with the format's extension)", "content": export_content});
     let mut import_body = document_body(&doc);
     let mut import_summary = "Import an exported JSON file as a new document".to_owned();
+    import_body["description"] = json!("The file as the body (its Content-Type, or its first character, tells JSON from XML), or a multipart/form-data form (a browser's form, curl -F) of one file part, told by the part's Content-Type or its content");
+    import_body["content"]["multipart/form-data"] = one_file_form();
     if let Some(schema) = import_xml {
         import_body["content"]["application/xml"] = json!({"schema": {"type": "string"}});
         import_summary = format!("Import an exported JSON file, or an XML message valid against {schema} (when VAMA_NCTS_XSD_DIR is set; refused with the schema's errors otherwise), as a new document");
@@ -160,7 +170,7 @@ pub fn describe_kind<D: utoipa::ToSchema>(
         format!("/v1/{kind}/import"): {"post": {"tags": tag, "operationId": format!("{kind}Import"),
             "summary": import_summary,
             "requestBody": import_body,
-            "responses": {"200": ok("ActionResult", "Stored"), "400": bad, "401": unauth, "403": forbidden, "413": err("Too large"), "415": err("Neither JSON nor XML"), "422": err("Not valid against the schema, or not allowed for this user"), "503": err("Schema validation could not run")}}},
+            "responses": {"200": ok("ActionResult", "Stored"), "400": err("Bad request: no file, a form that is not one file, not readable"), "401": unauth, "403": forbidden, "409": err("The holder already has a document with the file's LRN (the LRN is unique per holder); nothing stored"), "413": err("Too large"), "415": err("Neither JSON nor XML"), "422": err("Not valid against the schema, an LRN that is not one, or not allowed for this user"), "503": err("Schema validation could not run")}}},
         format!("/v1/{kind}/document/history/{{id}}/{{version}}"): {"get": {"tags": tag, "operationId": format!("{kind}History"),
             "summary": "An old version, read-only", "parameters": [id, version],
             "responses": {"200": ok(&doc, "The version"), "400": bad, "401": unauth, "404": missing}}},

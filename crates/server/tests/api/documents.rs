@@ -132,6 +132,20 @@ async fn a_declaration_is_stored_versioned_exported_imported_and_deleted(backend
         file.get("actions").is_none() && file.get("versions").is_none(),
         "an export is the data only"
     );
+    // The trader already has a declaration with the file's LRN: refused, naming it.
+    let res = trader.post("/v1/t01/import", &file).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let refusal: Value = res.json().await.unwrap();
+    assert!(
+        refusal["message"]
+            .as_str()
+            .unwrap()
+            .contains(now["lrn"].as_str().unwrap()),
+        "{refusal}"
+    );
+    // Under another LRN (the trader's software's own), a new declaration.
+    let mut file = file;
+    file["lrn"] = json!("MY-SOFTWARE-7");
     let res = trader.post("/v1/t01/import", &file).await;
     assert_eq!(res.status(), StatusCode::OK);
     let imported_id = res.json::<Value>().await.unwrap()["id"]
@@ -144,9 +158,9 @@ async fn a_declaration_is_stored_versioned_exported_imported_and_deleted(backend
         .await;
     assert_eq!(imported["operationsNumber"], 3);
     assert_eq!(imported["departureOffice"]["code"], "MD100000");
-    assert_ne!(
-        imported["lrn"], now["lrn"],
-        "an import is a new declaration with its own LRN"
+    assert_eq!(
+        imported["lrn"], "MY-SOFTWARE-7",
+        "an import keeps the file's LRN"
     );
 
     // Clone: the data without the identifiers, not stored.

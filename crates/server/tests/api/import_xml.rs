@@ -83,6 +83,12 @@ async fn stored(user: &User, id: &str) -> Declaration {
     serde_json::from_str(&res.text().await.unwrap()).expect("a stored declaration")
 }
 
+/// The schema's valid sample IE015, when the samples are here (see [`schemas_available`]).
+pub(crate) fn valid_sample() -> Option<String> {
+    schemas_available()
+        .then(|| std::fs::read_to_string(samples_dir().join("validator_cc015c-valid.xml")).unwrap())
+}
+
 /// The samples whose file name contains `part`, sorted.
 fn samples(part: &str) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(samples_dir())
@@ -106,6 +112,20 @@ fn with_holder(xml: &str, eori: &str) -> String {
     let at = start + xml[start..].find(open).expect("its number") + open.len();
     let end = at + xml[at..].find('<').unwrap();
     format!("{}{eori}{}", &xml[..at], &xml[end..])
+}
+
+/// The file's LRN.
+pub(crate) fn lrn_of(xml: &str) -> &str {
+    let at = xml.find("<LRN>").expect("an LRN") + "<LRN>".len();
+    &xml[at..at + xml[at..].find('<').unwrap()]
+}
+
+/// The file with its LRN replaced by `lrn`: the LRN is unique per holder, so one file imports
+/// once per holder.
+pub(crate) fn with_lrn(xml: &str, lrn: &str) -> String {
+    let at = xml.find("<LRN>").expect("an LRN") + "<LRN>".len();
+    let end = at + xml[at..].find('<').unwrap();
+    format!("{}{lrn}{}", &xml[..at], &xml[end..])
 }
 
 fn xmllint_accepts(path: &Path) -> bool {
@@ -140,8 +160,14 @@ async fn export_then_import_gives_an_equivalent_declaration(backend: Backend) {
     assert_eq!(res.status(), StatusCode::OK);
     let xml = res.text().await.unwrap();
 
+    // The trader already has the declaration with this LRN: refused, nothing stored.
     let before = count(&trader).await;
-    let (status, result) = import_xml(&trader, xml).await;
+    let (status, result) = import_xml(&trader, xml.clone()).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{result}");
+    assert_eq!(count(&trader).await, before);
+
+    // Under the trader's software's own LRN.
+    let (status, result) = import_xml(&trader, with_lrn(&xml, "SOFTWARE-REF-1")).await;
     assert_eq!(status, StatusCode::OK, "{result}");
     assert_eq!(result["operation"], "STORED", "{result}");
     assert_eq!(result["type"], "SUCCESS");
@@ -155,7 +181,11 @@ async fn export_then_import_gives_an_equivalent_declaration(backend: Backend) {
     assert_eq!(served["documentStatus"], "STORED");
     let original = stored(&trader, &id).await;
     let imported = stored(&trader, &new_id).await;
-    assert_ne!(imported.lrn, original.lrn, "an import gets its own LRN");
+    assert_eq!(
+        imported.lrn.as_deref(),
+        Some("SOFTWARE-REF-1"),
+        "the file's LRN"
+    );
     let mut expected = vama_ncts_xml::carried(&original);
     expected.lrn = None;
     let mut got = vama_ncts_xml::carried(&imported);
@@ -172,9 +202,14 @@ async fn export_then_import_gives_an_equivalent_declaration(backend: Backend) {
         .text()
         .await
         .unwrap();
-    let (status, result) = import_as(&trader, Some("text/plain"), xml.clone()).await;
+    let (status, result) = import_as(
+        &trader,
+        Some("text/plain"),
+        with_lrn(&xml, "SOFTWARE-REF-2"),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{result}");
-    let (status, result) = import_as(&trader, None, xml).await;
+    let (status, result) = import_as(&trader, None, with_lrn(&xml, "SOFTWARE-REF-3")).await;
     assert_eq!(status, StatusCode::OK, "{result}");
 }
 
@@ -219,8 +254,14 @@ async fn the_schema_samples_import_or_are_refused_with_the_schemas_errors(backen
         let doc = trader.get_json(&format!("/v1/t01/{id}/document")).await;
         assert_eq!(doc["applicant"]["EORINumber"], eori.as_str(), "{name}");
         assert_eq!(count(&trader).await, before + 1, "{name}");
+        assert_eq!(doc["lrn"], lrn_of(&xml), "{name}: the file's LRN");
+        // Again: the trader now has a declaration with this LRN.
+        let (status, result) = import_xml(&trader, with_holder(&xml, &eori)).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{name}: {result}");
+        assert_eq!(count(&trader).await, before + 1, "{name}");
         // With the trader as holder in the file: stored as it is, our rules' findings reported.
         let before = count(&trader).await;
+        let xml = with_lrn(&xml, &format!("AGAIN-{}", lrn_of(&xml)));
         let (status, result) = import_xml(&trader, with_holder(&xml, &eori)).await;
         assert_eq!(status, StatusCode::OK, "{name}: {result}");
         assert_eq!(result["operation"], "STORED", "{name}: {result}");
@@ -233,15 +274,25 @@ async fn the_schema_samples_import_or_are_refused_with_the_schemas_errors(backen
     let invalid = samples("cc015c-invalid");
     assert!(invalid.len() >= 2, "expected the invalid CC015C samples");
     let mut refused = 0;
-    for path in &invalid {
+    let mut used: std::collections::HashSet<String> = valid
+        .iter()
+        .map(|p| lrn_of(&std::fs::read_to_string(p).unwrap()).to_owned())
+        .collect();
+    for (i, path) in invalid.iter().enumerate() {
         let name = path.file_name().unwrap().to_string_lossy();
         let xml = with_holder(&std::fs::read_to_string(path).unwrap(), &eori);
+        // The samples share LRNs (the trader has the valid one's): each under its own.
+        let xml = if used.insert(lrn_of(&xml).to_owned()) {
+            xml
+        } else {
+            with_lrn(&xml, &format!("INVALID-{i}"))
+        };
         let before = count(&trader).await;
         let (status, body) = import_xml(&trader, xml).await;
         if xmllint_accepts(path) {
             // `invalid-lrn` ({{LRN}}) and `invalid-reference-departure` (office XB…) break
             // rules of HMRC's validator beyond the XSD: schema-valid, they import, and our
-            // rules report what they find (our LRN replaces theirs).
+            // rules report what they find.
             assert_eq!(status, StatusCode::OK, "{name}: {body}");
             continue;
         }

@@ -80,6 +80,12 @@ export function AsyncCatalogSelect({ binding, label, catalog, searchCriteria, cr
         const option = data.find((o) => o.value === value);
         onSelect(option ? option.item : null);
       }}
+      // picking the option the select already holds changes no value, so neither onChange nor
+      // the select resets the input: what was typed ('MD') would stay beside the held option
+      onOptionSubmit={(value) => {
+        const option = data.find((o) => o.value === value);
+        if (option) setSearch(option.label);
+      }}
       // a closed dropdown is not rendered: a form has dozens of selects
       comboboxProps={{ withinPortal: true, keepMounted: false }}
     />

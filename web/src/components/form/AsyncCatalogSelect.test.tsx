@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { fakeEngine } from '@/testing/fakeEngine';
+import { FormHarness } from '@/testing/FormHarness';
+import type * as CatalogApi from '@/api/catalog';
+import type { JsonObject } from '@/lib/jsonPointer';
+import type { DocumentFormController } from './types';
+import { CatalogSelect } from './index';
+
+const MOLDOVA = { code: 'MD', name: 'Moldova' };
+
+vi.mock('@/api/catalog', async (importOriginal) => ({
+  ...(await importOriginal<typeof CatalogApi>()),
+  searchCatalog: vi.fn(async () => ({ items: [MOLDOVA, { code: 'RO', name: 'Romania' }], total: 2 })),
+}));
+
+function renderSelect(initialDocument: JsonObject) {
+  let form: DocumentFormController | undefined;
+  renderWithProviders(
+    <FormHarness engine={fakeEngine({})} initialDocument={initialDocument} onController={(c) => (form = c)}>
+      <CatalogSelect pointer="/departureCountry" label="Country" catalog="country" />
+    </FormHarness>,
+  );
+  return () => form!;
+}
+
+describe('a catalog select', () => {
+  it('re-picking the option it holds shows the option, not what was typed', async () => {
+    // the server's blank declaration names the country (its catalog name and flags)
+    const form = renderSelect({ departureCountry: MOLDOVA });
+    const input = screen.getByLabelText('Country');
+    expect(input).toHaveValue('MD - Moldova');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'MD');
+    await userEvent.click(await screen.findByRole('option', { name: 'MD - Moldova' }));
+    await waitFor(() => expect(input).toHaveValue('MD - Moldova'));
+    expect(form().document).toMatchObject({ departureCountry: MOLDOVA });
+  });
+
+  it('picking another option shows it and stores it', async () => {
+    const form = renderSelect({ departureCountry: MOLDOVA });
+    const input = screen.getByLabelText('Country');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'RO');
+    await userEvent.click(await screen.findByRole('option', { name: 'RO - Romania' }));
+    await waitFor(() => expect(input).toHaveValue('RO - Romania'));
+    expect(form().document).toMatchObject({ departureCountry: { code: 'RO', name: 'Romania' } });
+  });
+});
