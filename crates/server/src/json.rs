@@ -59,6 +59,7 @@ pub async fn read_body<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes,
 
 /// Parses JSON into `T`, naming the offending field on failure.
 pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    refuse_nul(bytes)?;
     let de = &mut serde_json::Deserializer::from_slice(bytes);
     serde_path_to_error::deserialize(de).map_err(|err| {
         let path = err.path().to_string();
@@ -77,6 +78,69 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     })
 }
 
+/// Refuses JSON whose text holds a NUL character (`\u0000`) anywhere, naming where: no text of
+/// the portal holds one, and PostgreSQL cannot store it (it would answer an opaque error from
+/// deep in the store). A raw NUL byte is not JSON at all; the escape is what can come.
+pub fn refuse_nul(bytes: &[u8]) -> Result<(), ApiError> {
+    const ESCAPE: &[u8] = b"\\u0000";
+    if !bytes.windows(ESCAPE.len()).any(|w| w == ESCAPE) {
+        return Ok(());
+    }
+    // Rare: find the text it is in (an escaped backslash before `u0000` is no NUL).
+    let Ok(value) = serde_json::from_slice::<serde_json::Value>(bytes) else {
+        return Ok(()); // the parse that follows names the syntax error
+    };
+    match nul_at(&value, String::new()) {
+        Some(at) => Err(nul_refused(&format!("the text at '{at}'"))),
+        None => Ok(()),
+    }
+}
+
+/// The 400 for a NUL character in `what`.
+pub fn nul_refused(what: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::BAD_REQUEST,
+        "nul-character",
+        format!("{what} holds a NUL character (\\u0000), which is not allowed"),
+    )
+}
+
+/// The JSON Pointer of the first string or key holding a NUL.
+fn nul_at(value: &serde_json::Value, at: String) -> Option<String> {
+    use serde_json::Value;
+    match value {
+        Value::String(s) if s.contains('\0') => Some(if at.is_empty() { "/".into() } else { at }),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(i, v)| nul_at(v, format!("{at}/{i}"))),
+        Value::Object(map) => map.iter().find_map(|(k, v)| {
+            let here = format!("{at}/{}", k.replace('~', "~0").replace('/', "~1"));
+            if k.contains('\0') {
+                Some(here)
+            } else {
+                nul_at(v, here)
+            }
+        }),
+        _ => None,
+    }
+}
+
+/// A NUL (`%00`) in a URL's path or query parameters, named.
+fn nul_in_url(parts: &axum::http::request::Parts) -> Result<(), ApiError> {
+    let has = |s: &str| s.to_ascii_lowercase().contains("%00");
+    if has(parts.uri.path()) {
+        return Err(nul_refused("The address"));
+    }
+    for pair in parts.uri.query().unwrap_or("").split('&') {
+        if has(pair) {
+            let name = pair.split('=').next().unwrap_or("");
+            return Err(nul_refused(&format!("The query parameter '{name}'")));
+        }
+    }
+    Ok(())
+}
+
 /// Path parameters, with the app's error format when one does not parse (e.g. a version that
 /// is not a number).
 pub struct ApiPath<T>(pub T);
@@ -88,6 +152,7 @@ impl<S: Send + Sync, T: DeserializeOwned + Send> axum::extract::FromRequestParts
         parts: &mut axum::http::request::Parts,
         state: &S,
     ) -> Result<Self, Self::Rejection> {
+        nul_in_url(parts)?;
         axum::extract::Path::<T>::from_request_parts(parts, state)
             .await
             .map(|axum::extract::Path(v)| ApiPath(v))
@@ -105,6 +170,7 @@ impl<S: Send + Sync, T: DeserializeOwned> axum::extract::FromRequestParts<S> for
         parts: &mut axum::http::request::Parts,
         state: &S,
     ) -> Result<Self, Self::Rejection> {
+        nul_in_url(parts)?;
         axum::extract::Query::<T>::from_request_parts(parts, state)
             .await
             .map(|axum::extract::Query(v)| ApiQuery(v))

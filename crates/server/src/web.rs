@@ -13,7 +13,29 @@ use tower_http::{
     set_header::SetResponseHeaderLayer,
 };
 
+/// The web app's Content-Security-Policy: scripts, workers and connections only from this
+/// server (the rule engine and the TAD are WebAssembly: `'wasm-unsafe-eval'` lets them
+/// compile, nothing lets a string run as script), no inline script, no plug-ins, never in a
+/// frame. Styles may be inline (the component library sets style attributes); images and
+/// fonts may be data URLs; the printed TAD is shown from a `blob:` URL.
+pub const CONTENT_SECURITY_POLICY: &str =
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
+     style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; \
+     connect-src 'self'; worker-src 'self' blob:; frame-src 'self' blob:; object-src 'none'; \
+     base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
 pub fn router(web_dir: &Path) -> Router {
+    with_policy(pages(web_dir))
+}
+
+fn with_policy(router: Router) -> Router {
+    router.layer(SetResponseHeaderLayer::if_not_present(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+    ))
+}
+
+fn pages(web_dir: &Path) -> Router {
     let index = web_dir.join("index.html");
     if !index.exists() {
         tracing::warn!(dir = %web_dir.display(), "the web app is not built; run `make run`");
@@ -89,6 +111,39 @@ mod tests {
             (StatusCode::OK, no_cache.clone())
         );
         assert_eq!(get(&app, "/rules.wasm").await, (StatusCode::OK, no_cache));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn every_page_carries_the_content_security_policy() {
+        let dir = std::env::temp_dir().join(format!("vama-web-csp-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("assets")).unwrap();
+        std::fs::write(dir.join("index.html"), "<!doctype html>").unwrap();
+        let app = router(&dir);
+        for path in ["/", "/transits/t01", "/guarantees/g01/view/x"] {
+            let response = app
+                .clone()
+                .oneshot(Request::get(path).body(Body::empty()).unwrap())
+                .await
+                .unwrap();
+            let csp = response.headers()[header::CONTENT_SECURITY_POLICY]
+                .to_str()
+                .unwrap()
+                .to_owned();
+            assert!(
+                csp.contains("script-src 'self' 'wasm-unsafe-eval';"),
+                "{csp}"
+            );
+            assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+            let scripts = csp
+                .split(';')
+                .find(|d| d.trim().starts_with("script-src"))
+                .unwrap();
+            assert!(
+                !scripts.contains("unsafe-inline"),
+                "no inline script: {csp}"
+            );
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

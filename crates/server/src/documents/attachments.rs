@@ -116,7 +116,11 @@ pub fn safe_file_name(raw: &str) -> String {
     let last = raw.rsplit(['/', '\\']).next().unwrap_or_default();
     let cleaned: String = last
         .chars()
-        .filter(|c| !c.is_control() && !matches!(c, '"' | '\'' | '/' | '\\' | '`'))
+        .filter(|c| {
+            !c.is_control()
+                && !is_invisible_format(*c)
+                && !matches!(c, '"' | '\'' | '/' | '\\' | '`')
+        })
         .take(200)
         .collect();
     let trimmed = cleaned.trim().trim_start_matches('.').trim();
@@ -125,6 +129,21 @@ pub fn safe_file_name(raw: &str) -> String {
     } else {
         trimmed.into()
     }
+}
+
+/// The format characters that change how a name is shown without being seen: the
+/// bidirectional controls (`x\u{202e}gnp.exe` shows as `xexe.png`), the zero-width ones and
+/// the byte order mark.
+fn is_invisible_format(c: char) -> bool {
+    matches!(
+        c,
+        '\u{200b}'..='\u{200f}' // zero width space … right-to-left mark
+            | '\u{202a}'..='\u{202e}' // embeddings and overrides
+            | '\u{2060}'..='\u{2064}' // word joiner, invisible operators
+            | '\u{2066}'..='\u{2069}' // isolates
+            | '\u{061c}' // Arabic letter mark
+            | '\u{feff}' // byte order mark
+    )
 }
 
 /// What RFC 5987/8187 leaves unescaped in `filename*` (attr-char); everything else is
@@ -395,6 +414,15 @@ mod tests {
         assert_eq!(safe_file_name(".htaccess"), "htaccess");
         assert_eq!(safe_file_name("  "), "attachment");
         assert_eq!(safe_file_name(&"x".repeat(300)).len(), 200);
+    }
+
+    #[test]
+    fn a_file_name_loses_the_invisible_characters_that_disguise_it() {
+        // Shown as "xexe.png" with the override kept: the name is what it is.
+        assert_eq!(safe_file_name("x\u{202e}gnp.exe"), "xgnp.exe");
+        assert_eq!(safe_file_name("in\u{2067}voice\u{2069}.pdf"), "invoice.pdf");
+        assert_eq!(safe_file_name("\u{feff}scan\u{200b}.png"), "scan.png");
+        assert_eq!(safe_file_name("Factură.pdf"), "Factură.pdf");
     }
 
     #[test]

@@ -219,6 +219,7 @@ pub struct IncomingText {
 }
 
 pub fn split_text(bytes: &[u8]) -> Result<IncomingText, ApiError> {
+    crate::json::refuse_nul(bytes)?;
     let top: std::collections::HashMap<String, &serde_json::value::RawValue> =
         serde_json::from_slice(bytes).map_err(|e| match e.classify() {
             serde_json::error::Category::Syntax | serde_json::error::Category::Eof => {

@@ -168,3 +168,73 @@ async fn a_body_that_never_finishes_is_answered_408_after_the_request_timeout() 
         String::from_utf8_lossy(&answer)
     );
 }
+
+/// Issue 14: a NUL character in any text (a name in a document, a search value, a path id, the
+/// user name at sign-in) is refused with 400 naming where, on both stores, before the database.
+async fn nul_in_text_is_refused_naming_where(backend: crate::support::Backend) {
+    let Some(app) = crate::support::TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let anonymous = app
+        .anonymous()
+        .post(format!("{}/v1/auth/login", app.base))
+        .json(&serde_json::json!({"username": "tra\u{0}der", "password": "x"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(anonymous.status(), reqwest::StatusCode::BAD_REQUEST);
+    let body: serde_json::Value = anonymous.json().await.unwrap();
+    assert_eq!(body["error"], "nul-character");
+    assert!(
+        body["message"].as_str().unwrap().contains("/username"),
+        "{body}"
+    );
+
+    let trader = app.login("trader").await;
+    let mut doc = trader.get_json("/v1/t01/info").await;
+    doc["applicant"]["name"] = serde_json::json!("Demo\u{0}Trader");
+    let res = trader.post("/v1/t01/store", &doc).await;
+    assert_eq!(res.status(), reqwest::StatusCode::BAD_REQUEST);
+    let body: serde_json::Value = res.json().await.unwrap();
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("/applicant/name"),
+        "{body}"
+    );
+
+    let q = serde_json::json!({"criteria": [{"fieldName": "lrn", "operation": "EQ", "values": ["A\u{0}"]}]});
+    let encoded =
+        percent_encoding::utf8_percent_encode(&q.to_string(), percent_encoding::NON_ALPHANUMERIC)
+            .to_string();
+    for path in [
+        format!("/v1/t01/search?q={encoded}"),
+        "/v1/t01/abc%00def/document".to_owned(),
+        "/v1/t01/search?q=%00".to_owned(),
+    ] {
+        let res = trader.get(&path).await;
+        assert_eq!(res.status(), reqwest::StatusCode::BAD_REQUEST, "{path}");
+        let body: serde_json::Value = res.json().await.unwrap();
+        assert!(
+            body["message"].as_str().unwrap().contains("NUL character"),
+            "{path}: {body}"
+        );
+    }
+    let list = trader.get_json("/v1/t01/search").await;
+    assert_eq!(
+        list["items"].as_array().unwrap().len(),
+        0,
+        "nothing was stored"
+    );
+}
+
+#[tokio::test]
+async fn a_nul_character_in_text_is_refused_400_sqlite() {
+    nul_in_text_is_refused_naming_where(crate::support::Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn a_nul_character_in_text_is_refused_400_postgres() {
+    nul_in_text_is_refused_naming_where(crate::support::Backend::Postgres).await;
+}
