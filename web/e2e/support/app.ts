@@ -14,6 +14,11 @@ export function input(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true }));
 }
 
+/** A secret input (the master access code, an access code): a password-type field, no textbox role. */
+export function secret(scope: Page | Locator, name: string): Locator {
+  return scope.getByLabel(name, { exact: true });
+}
+
 export async function signIn(page: Page, username: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('User name').fill(username);

@@ -79,6 +79,8 @@ export const en = {
     last: 'Last page',
   },
   form: {
+    showSecret: 'Show {{label}}',
+    hideSecret: 'Hide {{label}}',
     wholeNumber: 'Enter a whole number.',
     number: 'Enter a number, for example 1250.50.',
     errorSummaryTitle_one: 'There is {{count}} problem with this declaration',

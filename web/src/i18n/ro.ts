@@ -81,6 +81,8 @@ export const ro: Translations = {
     last: 'Ultima pagină',
   },
   form: {
+    showSecret: 'Arată {{label}}',
+    hideSecret: 'Ascunde {{label}}',
     wholeNumber: 'Introduceți un număr întreg.',
     number: 'Introduceți un număr, de exemplu 1250.50.',
     errorSummaryTitle_one: 'Există {{count}} problemă în această declarație',
