@@ -424,7 +424,8 @@ async fn the_master_code_reaches_only_the_holder(backend: Backend) {
     let seen = trader.get_json(&format!("/v1/g01/{id}/document")).await;
     assert_eq!(seen["masterCode"], "ZX81", "the holder sees it");
     let current = seen["version"].as_i64().unwrap();
-    let leaks = |text: &str| text.contains("AB12") || text.contains("ZX81") || text.contains("sealed");
+    let leaks =
+        |text: &str| text.contains("AB12") || text.contains("ZX81") || text.contains("sealed");
 
     let mut reads = vec![format!("/v1/g01/{id}/document")];
     reads.extend((1..=current).map(|v| format!("/v1/g01/document/history/{id}/{v}")));
@@ -435,15 +436,24 @@ async fn the_master_code_reaches_only_the_holder(backend: Backend) {
         let res = officer.get(url).await;
         assert_eq!(res.status(), StatusCode::OK, "{url}");
         let text = res.text().await.unwrap();
-        assert!(!leaks(&text), "{url} sends the master code to the officer: {text}");
+        assert!(
+            !leaks(&text),
+            "{url} sends the master code to the officer: {text}"
+        );
     }
     // The holder's own exported file carries no code either (a file travels).
-    for url in [format!("/v1/g01/{id}/export"), format!("/v1/g01/document/history/{id}/1")] {
+    for url in [
+        format!("/v1/g01/{id}/export"),
+        format!("/v1/g01/document/history/{id}/1"),
+    ] {
         let text = trader.get(&url).await.text().await.unwrap();
         if url.contains("export") {
             assert!(!leaks(&text), "{url}: {text}");
         } else {
-            assert!(text.contains("AB12"), "the holder reads the code of an old version: {text}");
+            assert!(
+                text.contains("AB12"),
+                "the holder reads the code of an old version: {text}"
+            );
         }
     }
 }

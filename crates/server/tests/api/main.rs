@@ -16,5 +16,6 @@ mod guarantee;
 mod import_xml;
 mod message_xml;
 mod movement;
+mod print_tad;
 mod support;
 mod tad_fonts;
