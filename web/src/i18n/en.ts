@@ -411,6 +411,31 @@ export const en = {
     },
   },
   t01: {
+    refusal: {
+      titles: {
+        IE056: 'Rejected by the office of departure',
+        IE057: 'Arrival rejected by the office of destination',
+        IE051: 'Not released for transit',
+        IE055: 'Guarantee not valid',
+        IE009: 'Declaration invalidated',
+      },
+      by: '{{at}}, office {{office}} ({{message}})',
+      reason: 'Reason:',
+      errors_one: 'The office found {{count}} error in the data:',
+      errors_other: 'The office found {{count}} errors in the data:',
+      errorCode: 'error {{code}}',
+      found: 'value found: {{value}}',
+      errorCodes: {
+        '12': 'Codelist violation',
+        '13': 'Condition violation (missing)',
+        '14': 'Rule violation',
+        '15': 'Condition violation (not allowed)',
+        '26': 'Duplicate message ID',
+        '90': 'Unknown MRN',
+        '92': 'Message out of sequence',
+        '93': 'Invalid MRN',
+      },
+    },
     load: {
       failed: 'The declaration could not be loaded.',
       notFound: 'Declaration not found.',
