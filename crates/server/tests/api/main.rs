@@ -16,6 +16,7 @@ mod guarantee;
 mod import_xml;
 mod message_xml;
 mod movement;
+mod presentation;
 mod print_tad;
 mod support;
 mod tad_fonts;

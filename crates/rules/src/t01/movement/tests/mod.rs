@@ -2,6 +2,7 @@
 //! walked end to end.
 
 mod flows;
+mod pre_lodged;
 mod presentation;
 mod table;
 
