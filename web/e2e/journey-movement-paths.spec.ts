@@ -61,8 +61,19 @@ test('the trader cancels before release, presents the pre-lodged goods (IE170, M
   await expectStatus(page, 'CANCELED');
 
   await page.goto(`/transits/t01/view/${shared.preLodged}`);
-  await decide(page, 'presentation-notification', 'Presentation notification');
+  // the presentation (IE170) collects the data CC170C carries, on the modify screen, and sends them
+  await runAction(page, 'Presentation notification');
+  await expect(page).toHaveURL(/\/transits\/t01\/presentation-notification\//);
+  const loading = page.getByRole('group', { name: 'Place of loading' });
+  await input(loading, 'Location').fill('Chisinau terminal 2');
+  await runAction(page, 'Presentation notification');
+  await expect(page).toHaveURL(/\/transits\/t01\/view\//);
   await expectStatus(page, 'ACCEPTED');
+  await page.getByRole('tab', { name: 'Actions and History' }).click();
+  const ie170 = page.getByTestId('messages-table').locator('[data-message="IE170"]');
+  await ie170.getByText('Show', { exact: true }).click();
+  await expect(ie170).toContainText('Chisinau terminal 2');
+  await page.getByRole('tab', { name: 'Transit Operation' }).click();
   await expect(input(page, 'MRN')).toHaveValue(/^\d{2}MD[A-Z0-9]{12}[J-M]\d$/);
 
   await page.goto(`/transits/t01/view/${shared.guarantee}`);

@@ -12,10 +12,13 @@ export const FORM_ACTIONS: Record<string, 'control-results' | 'modify'> = {
   'control-results': 'control-results',
   'destination-control-results': 'control-results',
   'submit-modify': 'modify',
+  // IE170: the presentation of a pre-lodged declaration sends the data CC170C carries (location
+  // of goods, transport equipment, transport means, place of loading), filled on the modify screen
+  'presentation-notification': 'modify',
 };
 
 /** Submit-type actions send the whole declaration from the screen they are on (spec 2.6). */
-export const SUBMIT_ACTIONS = ['submit', 'submit-stored', 'submit-modify', 'verify-document'];
+export const SUBMIT_ACTIONS = ['submit', 'submit-stored', 'submit-modify', 'verify-document', 'presentation-notification'];
 
 /** Decisions NCTS sends with a motivation: the dialog asks for it (the server refuses without). */
 export const REASON_REQUIRED = [
