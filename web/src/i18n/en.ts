@@ -168,6 +168,7 @@ export const en = {
     },
     confirmChange: 'Confirm Change',
     balance: {
+      currencyDefaulted: 'The currency is now the guarantee’s: {{currency}}.',
       check: 'Check balance',
       checkOf: 'Check the balance of guarantee {{grn}}',
       available: 'Balance: {{balance}} {{currency}}',

@@ -170,6 +170,7 @@ export const ro: Translations = {
     },
     confirmChange: 'Confirmați modificarea',
     balance: {
+      currencyDefaulted: 'Moneda este acum cea a garanției: {{currency}}.',
       check: 'Verifică soldul',
       checkOf: 'Verifică soldul garanției {{grn}}',
       available: 'Sold: {{balance}} {{currency}}',

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyCode, queryBalance } from '@/api/guaranteeBalance';
-import { CatalogSelect, DecimalField, FormCard, ListField, TextField, useFormValue } from '@/components/form';
+import { CatalogSelect, DecimalField, FormCard, ListField, TextField, useField, useFormValue } from '@/components/form';
 import { useBalanceCheck } from '@/documents/hooks/useBalanceCheck';
 import { GUARANTEE_TYPE_REF_FIELDS, officeCriteria } from '@/features/catalog/filters';
 import { FieldGrid } from '@/documents/fields/FieldGrid';
@@ -23,10 +23,23 @@ function ReferenceBalance({ pointer }: { pointer: string }) {
   const grn = useFormValue<string>(`${pointer}/grn`)?.trim();
   const accessCode = useFormValue<string>(`${pointer}/accessCode`)?.trim();
   const { busy, balance, error, check } = useBalanceCheck();
+  const currency = useField<{ code?: string } | undefined>(`${pointer}/currency`);
   // the answer belongs to the GRN and code it was asked for: edited, it is forgotten
   const [asked, setAsked] = useState<string | null>(null);
+  const [defaulted, setDefaulted] = useState<string | null>(null);
+  const current = !!grn && !!accessCode && asked === `${grn}/${accessCode}`;
+  const guaranteeCurrency = current && balance ? currencyCode(balance.currency) : '';
+  const declaredCurrency = currency.value?.code;
+  const setCurrency = currency.onChange;
+  const editable = currency.editable;
+  // Once the server names the guarantee of this GRN, the reference's currency defaults to the
+  // guarantee's (an amount in another currency cannot be covered: G09).
+  useEffect(() => {
+    if (!guaranteeCurrency || !editable || declaredCurrency === guaranteeCurrency) return;
+    setCurrency({ code: guaranteeCurrency });
+    setDefaulted(guaranteeCurrency);
+  }, [guaranteeCurrency, declaredCurrency, editable, setCurrency]);
   if (!grn || !accessCode) return null;
-  const current = asked === `${grn}/${accessCode}`;
   return (
     <Group gap="sm" align="center" data-testid="reference-balance">
       <Button
@@ -46,6 +59,11 @@ function ReferenceBalance({ pointer }: { pointer: string }) {
         {current && balance && (
           <Text size="sm" fw={600} data-testid="balance-amount">
             {t('documents.balance.available', { balance: balance.balance, currency: currencyCode(balance.currency) })}
+          </Text>
+        )}
+        {current && balance && defaulted === guaranteeCurrency && (
+          <Text size="sm" data-testid="currency-defaulted">
+            {t('documents.balance.currencyDefaulted', { currency: defaulted })}
           </Text>
         )}
         {current && error && (
