@@ -285,7 +285,7 @@ pub fn shortfall(
             limit,
         });
     }
-    (u.amount > standing.balance).then(|| Shortfall::AboveBalance {
+    (u.amount > standing.balance).then_some(Shortfall::AboveBalance {
         amount: u.amount,
         balance: standing.balance,
         currency,

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyCode, queryBalance } from '@/api/guaranteeBalance';
+import { currencyCode, queryBalance, type Balance } from '@/api/guaranteeBalance';
 import { CatalogSelect, DecimalField, FormCard, ListField, TextField, useField, useFormValue } from '@/components/form';
 import { useBalanceCheck } from '@/documents/hooks/useBalanceCheck';
 import { GUARANTEE_TYPE_REF_FIELDS, officeCriteria } from '@/features/catalog/filters';
@@ -28,17 +28,20 @@ function ReferenceBalance({ pointer }: { pointer: string }) {
   const [asked, setAsked] = useState<string | null>(null);
   const [defaulted, setDefaulted] = useState<string | null>(null);
   const current = !!grn && !!accessCode && asked === `${grn}/${accessCode}`;
-  const guaranteeCurrency = current && balance ? currencyCode(balance.currency) : '';
-  const declaredCurrency = currency.value?.code;
-  const setCurrency = currency.onChange;
-  const editable = currency.editable;
-  // Once the server names the guarantee of this GRN, the reference's currency defaults to the
-  // guarantee's (an amount in another currency cannot be covered: G09).
-  useEffect(() => {
-    if (!guaranteeCurrency || !editable || declaredCurrency === guaranteeCurrency) return;
-    setCurrency({ code: guaranteeCurrency });
-    setDefaulted(guaranteeCurrency);
-  }, [guaranteeCurrency, declaredCurrency, editable, setCurrency]);
+  /**
+   * Once the server names the guarantee of this GRN, the reference's currency defaults to the
+   * guarantee's (an amount in another currency cannot be covered: G09).
+   */
+  const defaultCurrency = (answer: Balance): Balance => {
+    const theirs = currencyCode(answer.currency);
+    if (theirs && answer.grn === grn && currency.editable && currency.value?.code !== theirs) {
+      currency.onChange({ code: theirs });
+      setDefaulted(theirs);
+    } else {
+      setDefaulted(null);
+    }
+    return answer;
+  };
   if (!grn || !accessCode) return null;
   return (
     <Group gap="sm" align="center" data-testid="reference-balance">
@@ -50,7 +53,7 @@ function ReferenceBalance({ pointer }: { pointer: string }) {
         aria-label={t('documents.balance.checkOf', { grn })}
         onClick={() => {
           setAsked(`${grn}/${accessCode}`);
-          void check(() => queryBalance(grn, accessCode));
+          void check(() => queryBalance(grn, accessCode).then(defaultCurrency));
         }}
       >
         {t('documents.balance.check')}
@@ -61,7 +64,7 @@ function ReferenceBalance({ pointer }: { pointer: string }) {
             {t('documents.balance.available', { balance: balance.balance, currency: currencyCode(balance.currency) })}
           </Text>
         )}
-        {current && balance && defaulted === guaranteeCurrency && (
+        {current && balance && defaulted && (
           <Text size="sm" data-testid="currency-defaulted">
             {t('documents.balance.currencyDefaulted', { currency: defaulted })}
           </Text>
