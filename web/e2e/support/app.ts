@@ -14,9 +14,13 @@ export function input(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true }));
 }
 
-/** A secret input (the master access code, an access code): a password-type field, no textbox role. */
+/**
+ * A secret input (the master access code, an access code): a password-type field, which has no
+ * textbox role; found by its label (with the required mark, not its Show/Hide button).
+ */
 export function secret(scope: Page | Locator, name: string): Locator {
-  return scope.getByLabel(name, { exact: true });
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
 export async function signIn(page: Page, username: string): Promise<void> {

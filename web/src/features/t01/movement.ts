@@ -13,12 +13,14 @@ export const FORM_ACTIONS: Record<string, 'control-results' | 'modify'> = {
   'destination-control-results': 'control-results',
   'submit-modify': 'modify',
   // IE170: the presentation of a pre-lodged declaration sends the data CC170C carries (location
-  // of goods, transport equipment, transport means, place of loading), filled on the modify screen
+  // of goods, transport equipment, transport means, place of loading), filled on the modify
+  // screen; not a submit-type action: the amendment's own rules (its type) do not hold it back,
+  // the server takes only CC170C's data groups and refuses without a location of goods
   'presentation-notification': 'modify',
 };
 
 /** Submit-type actions send the whole declaration from the screen they are on (spec 2.6). */
-export const SUBMIT_ACTIONS = ['submit', 'submit-stored', 'submit-modify', 'verify-document', 'presentation-notification'];
+export const SUBMIT_ACTIONS = ['submit', 'submit-stored', 'submit-modify', 'verify-document'];
 
 /** Decisions NCTS sends with a motivation: the dialog asks for it (the server refuses without). */
 export const REASON_REQUIRED = [
