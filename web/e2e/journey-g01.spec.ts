@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
+import { idFromUrl, input, pickOption, runAction, secret, signIn, signOut } from './support/app';
 import { EORI, fillStandardT1, STANDARD_HOUSES } from './support/declaration';
 import { group, section } from './support/editor';
 import { decide, expectStatus } from './support/movement';
@@ -66,7 +66,9 @@ test('the trader applies for a comprehensive guarantee with a guarantor and an a
   await pickOption(page, input(reference, 'Monitoring code'), '');
   await input(reference, 'Authorisation reference').fill('MDCGU2026000001');
   await pickOption(page, input(reference, 'Level of guarantee'), '');
-  await input(reference, 'Master access code').fill('K7P3');
+  await secret(reference, 'Master access code').fill('K7P3');
+  // the master code is masked until the holder asks to show it
+  await expect(secret(reference, 'Master access code')).toHaveAttribute('type', 'password');
 
   const guarantor = group(page, 'Guarantor');
   await pickOption(page, input(guarantor, 'EORI number'), EORI.agent);
@@ -123,6 +125,9 @@ test('the officer at the guarantee office accepts it: the GRN is shown with a va
   expect(grn).toHaveLength(17);
   expect(Number(grn[16])).toBe(nctsCheckDigit(grn.slice(0, 16)));
   shared.grn = grn;
+  // the officer never receives the master code: not in the page, not in what the server sends
+  await expect(info).not.toContainText('K7P3');
+  expect(await (await page.request.get(`/v1/g01/${shared.id}/document`)).text()).not.toContain('K7P3');
   await signOut(page);
 });
 
@@ -164,10 +169,18 @@ test('the trader manages access codes: an AMOUNT-restricted one and an UNLIMITED
   await expect(page).toHaveURL(new RegExp(`/guarantees/g01/manage-code/${shared.id}$`));
   const card = section(page, '1. Access Codes');
   await expect(card.getByText('No Access codes are registered')).toBeVisible();
+  // Manage Access Codes masks the master code too, until asked
+  const master = secret(card, 'Master access code');
+  await expect(master).toHaveAttribute('type', 'password');
+  await card.getByRole('button', { name: 'Show Master access code' }).click();
+  await expect(master).toHaveAttribute('type', 'text');
+  await expect(master).toHaveValue('K7P3');
+  await card.getByRole('button', { name: 'Hide Master access code' }).click();
+  await expect(master).toHaveAttribute('type', 'password');
   const add = async (number: number, code: string, restriction: string) => {
     await card.getByRole('button', { name: 'Add access code' }).click();
     const row = group(card, `access code ${number}`);
-    await input(row, 'Access code').fill(code);
+    await secret(row, 'Access code').fill(code);
     await input(row, 'Restriction type').click();
     await page.getByRole('option', { name: restriction, exact: true }).click();
     return row;

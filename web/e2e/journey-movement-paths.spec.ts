@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
+import { group, openCard } from './support/editor';
 import { fillStandardT1 } from './support/declaration';
 import { decide, expectStatus } from './support/movement';
 
@@ -64,8 +65,22 @@ test('the trader cancels before release, presents the pre-lodged goods (IE170, M
   await expectStatus(page, 'CANCELED');
 
   await page.goto(`/transits/t01/view/${shared.preLodged}`);
-  await decide(page, 'presentation-notification', 'Presentation notification');
+  // the presentation (IE170) collects the data CC170C carries, on the modify screen, and sends them
+  await runAction(page, 'Presentation notification');
+  await expect(page).toHaveURL(/\/transits\/t01\/presentation-notification\//);
+  // the presentation's data are on this screen (card 8: location of goods, place of loading, ...)
+  const master = await openCard(page, 8, 'Master Consignment');
+  await expect(input(group(master, 'Place of loading'), 'UN/LOCODE')).toHaveValue(/MDKIV/);
+  await runAction(page, 'Presentation notification');
+  await expect(page).toHaveURL(/\/transits\/t01\/view\//);
   await expectStatus(page, 'ACCEPTED');
+  await page.getByRole('tab', { name: 'Actions and History' }).click();
+  const ie170 = page.getByTestId('messages-table').locator('[data-message="IE170"]');
+  await ie170.getByText('Show', { exact: true }).click();
+  // what CC170C carries is sent: the location of goods and the place of loading
+  await expect(ie170).toContainText('locationOfGoods');
+  await expect(ie170).toContainText('MDKIV');
+  await page.getByRole('tab', { name: 'Transit Operation' }).click();
   await expect(input(page, 'MRN')).toHaveValue(/^\d{2}MD[A-Z0-9]{12}[J-M]\d$/);
 
   await page.goto(`/transits/t01/view/${shared.guarantee}`);

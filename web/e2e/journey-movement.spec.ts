@@ -124,6 +124,9 @@ test('the trader reads the rejection, prints the TAD and notifies the arrival', 
   await signIn(page, 'trader');
   await page.goto(`/transits/t01/view/${shared.rejected}`);
   await expectStatus(page, 'REJECTED');
+  // the reason is on the declaration, in words, not only in the message's JSON
+  const refusal = page.getByRole('region', { name: 'Rejected by the office of departure' });
+  await expect(refusal).toContainText('Reason: Box 18: gross mass does not match the documents');
   await page.getByRole('tab', { name: 'Actions and History' }).click();
   const ie056 = page.getByTestId('messages-table').locator('[data-message="IE056"]');
   await ie056.getByText('Show', { exact: true }).click(); // the JSON payload ("Show XML" opens the message's XML)
@@ -149,6 +152,9 @@ test('the trader reads the rejection, prints the TAD and notifies the arrival', 
   expect(decoded).toBe(await input(page, 'MRN').inputValue());
   const text = execFileSync('pdftotext', ['-layout', join(dir, 'tad.pdf'), '-']).toString();
   expect(text).toContain(decoded);
+  // the departure control box: the result the office recorded, the movement's time limit
+  expect(text).toMatch(/Result:\s+A1\b/);
+  expect(text).toMatch(/Limit date \[15 11\]:\s+\d{4}-\d{2}-\d{2}/);
 
   // cancelling after release is not offered
   await expect(page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button', { name: 'Cancel declaration' })).toHaveCount(0);

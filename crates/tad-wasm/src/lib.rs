@@ -9,7 +9,7 @@
 //! ```text
 //! [json_len][regular_len][bold_len] json regular bold
 //! json: {"declaration": {...}, "mrn": "...", "releaseDate": "YYYY-MM-DD", "locale": "en"|"ro",
-//!        "businessContinuity": true, "controlResult": null}
+//!        "businessContinuity": true, "controlResult": "A1"|null, "limitDate": "YYYY-MM-DD"|null}
 //! ```
 //!
 //! The answer is the PDF (it starts with `%PDF`) or, on error, the JSON
@@ -39,6 +39,9 @@ struct Request {
     business_continuity: bool,
     #[serde(default)]
     control_result: Option<String>,
+    /// The movement's time limit for arrival (`YYYY-MM-DD`), from the served timers.
+    #[serde(default)]
+    limit_date: Option<String>,
 }
 
 /// The safe core, also used by the native tests: the PDF, or the error as JSON.
@@ -68,6 +71,7 @@ pub fn render(input: &[u8]) -> Result<Vec<u8>, String> {
             mrn: &mrn,
             release_date: &request.release_date,
             control_result: request.control_result.as_deref(),
+            limit_date: request.limit_date.as_deref(),
             locale,
             business_continuity: request.business_continuity,
         },

@@ -22,6 +22,7 @@ fn bench(c: &mut Criterion) {
         mrn: "26MD100000ABCDEFG1",
         release_date: "2026-11-23",
         control_result: Some("A1"),
+        limit_date: None,
         locale: Locale::Ro,
         business_continuity: false,
     };

@@ -32,6 +32,7 @@ fn main() {
         mrn: &mrn,
         release_date: "2026-11-23",
         control_result: Some("A1"),
+        limit_date: None,
         locale,
         business_continuity: false,
     };

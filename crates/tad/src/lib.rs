@@ -19,6 +19,7 @@
 //!         mrn: "24RO000246J8NY33L7",
 //!         release_date: "2026-11-23",
 //!         control_result: Some("A1"),
+//!         limit_date: Some("2026-12-01"),
 //!         locale: Locale::Ro,
 //!         business_continuity: false,
 //!     },
@@ -58,7 +59,9 @@
 //! - TIR [12 06] holder identification number: the model keeps only the carnet number.
 //!
 //! The release date, which the guidelines' boxes do not have, is printed under the limit
-//! date in "Control by office of departure", with the control result.
+//! date in "Control by office of departure", with the control result. The limit date is the
+//! movement's time limit ([`TadInput::limit_date`]): a declaration without a declared
+//! `dateLimit` still travels with the date by which the goods must be presented.
 
 mod barcode;
 mod labels;
@@ -84,9 +87,13 @@ pub struct TadInput<'a> {
     pub mrn: &'a str,
     /// `YYYY-MM-DD`.
     pub release_date: &'a str,
-    /// The control result code of the office of departure (e.g. `A1`); when absent, the
-    /// declaration's own `controlResult` is printed.
+    /// The control result code of the office of departure as the release (IE029) carried it
+    /// (e.g. `A1`); when absent, the declaration's own `controlResult` is printed.
     pub control_result: Option<&'a str>,
+    /// The limit date [15 11] (`YYYY-MM-DD`): the movement's time limit for arrival, which the
+    /// release starts (the declared `dateLimit`, or the period the office gives when none was
+    /// declared); when absent, the declaration's own `dateLimit` is printed.
+    pub limit_date: Option<&'a str>,
     pub locale: Locale,
     /// Printed under the business continuity procedure (the central system could not be
     /// reached; NOTES 7.2): ticks the BCP box. The server prints `false`.

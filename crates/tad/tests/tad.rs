@@ -255,6 +255,7 @@ fn an_mrn_that_cannot_be_a_code_128_barcode_is_refused() {
             mrn,
             release_date: "2026-11-23",
             control_result: None,
+            limit_date: None,
             locale: Locale::En,
             business_continuity: false,
         };
@@ -273,6 +274,7 @@ fn a_file_that_is_not_a_font_is_refused() {
         mrn: MRN,
         release_date: "2026-11-23",
         control_result: None,
+        limit_date: None,
         locale: Locale::En,
         business_continuity: false,
     };
@@ -304,4 +306,70 @@ fn the_largest_declaration_renders_in_under_a_second() {
     if !cfg!(debug_assertions) {
         assert!(elapsed.as_secs_f64() <= 1.0, "{elapsed:?}");
     }
+}
+
+/// The departure control box as the movement holds it: the limit date [15 11] is the time limit
+/// the release started (given even when the declaration declares none), and the result is the
+/// one the release carried, whatever the declaration's body holds since.
+#[test]
+fn the_limit_date_is_the_movements_time_limit_and_the_result_the_releases() {
+    if !have("pdftotext") {
+        return;
+    }
+    let mut declaration = generate(1, 1, 1);
+    declaration.date_limit = None;
+    declaration.control_result = None;
+    let font = |name: &str| std::fs::read(format!("/usr/share/fonts/truetype/dejavu/{name}"));
+    let (regular, bold) = (
+        font("DejaVuSans.ttf").unwrap(),
+        font("DejaVuSans-Bold.ttf").unwrap(),
+    );
+    let fonts = Fonts {
+        regular: &regular,
+        bold: &bold,
+    };
+    let input = TadInput {
+        declaration: &declaration,
+        mrn: MRN,
+        release_date: "2026-11-23",
+        control_result: Some("A2"),
+        limit_date: Some("2026-12-01"),
+        locale: Locale::En,
+        business_continuity: false,
+    };
+    let path = common::write(&render(&input, &fonts).unwrap(), "limit-date");
+    let out = std::process::Command::new("pdftotext")
+        .args(["-f", "1", "-l", "1", "-layout"])
+        .arg(&path)
+        .arg("-")
+        .output()
+        .expect("runs pdftotext");
+    let page = String::from_utf8(out.stdout).expect("UTF-8");
+    // The value printed after a label, on its line (the layout keeps the box's row).
+    let after = |label: &str| {
+        page.lines()
+            .find_map(|l| {
+                l.split_once(label).map(|(_, rest)| {
+                    rest.split("  ")
+                        .map(str::trim)
+                        .find(|v| !v.is_empty())
+                        .unwrap_or_default()
+                        .to_owned()
+                })
+            })
+            .unwrap_or_else(|| panic!("no {label} in {page}"))
+    };
+    assert_eq!(after("Limit date [15 11]:"), "2026-12-01", "{page}");
+    assert_eq!(after("Result:"), "A2", "{page}");
+
+    // Without the movement's limit, the declared one.
+    let mut declared = declaration.clone();
+    declared.date_limit = Some("2026-11-30".into());
+    let input = TadInput {
+        declaration: &declared,
+        limit_date: None,
+        ..input
+    };
+    let pages = pages_text(&render(&input, &fonts).unwrap(), "declared-limit");
+    assert!(pages[0].contains("2026-11-30"), "{}", pages[0]);
 }

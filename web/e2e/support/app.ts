@@ -14,6 +14,15 @@ export function input(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true }));
 }
 
+/**
+ * A secret input (the master access code, an access code): a password-type field, which has no
+ * textbox role; found by its label (with the required mark, not its Show/Hide button).
+ */
+export function secret(scope: Page | Locator, name: string): Locator {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
 export async function signIn(page: Page, username: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('User name').fill(username);

@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
       { path: 'transits/t01/control-decision/:id', element: <T01ControlResultsPage /> },
       { path: 'transits/t01/destination-control-results/:id', element: <T01ControlResultsPage /> },
       { path: 'transits/t01/modify-guarantee/:id', element: <T01ModifyPage /> },
+      // IE170: the presentation's data are filled on the modify screen, then sent with it
+      { path: 'transits/t01/presentation-notification/:id', element: <T01ModifyPage /> },
       { path: 'transits/t01/clone/:id', element: <T01ClonePage /> },
       { path: 'transits/t01/history/:id/:version', element: <T01HistoryPage /> },
       { path: 'transits/t01/incident-registration/:id', element: <T01IncidentPage /> },

@@ -79,6 +79,8 @@ export const en = {
     last: 'Last page',
   },
   form: {
+    showSecret: 'Show {{label}}',
+    hideSecret: 'Hide {{label}}',
     wholeNumber: 'Enter a whole number.',
     number: 'Enter a number, for example 1250.50.',
     errorSummaryTitle_one: 'There is {{count}} problem with this declaration',
@@ -166,6 +168,7 @@ export const en = {
     },
     confirmChange: 'Confirm Change',
     balance: {
+      currencyDefaulted: 'The currency is now the guarantee’s: {{currency}}.',
       check: 'Check balance',
       checkOf: 'Check the balance of guarantee {{grn}}',
       available: 'Balance: {{balance}} {{currency}}',
@@ -409,6 +412,31 @@ export const en = {
     },
   },
   t01: {
+    refusal: {
+      titles: {
+        IE056: 'Rejected by the office of departure',
+        IE057: 'Arrival rejected by the office of destination',
+        IE051: 'Not released for transit',
+        IE055: 'Guarantee not valid',
+        IE009: 'Declaration invalidated',
+      },
+      by: '{{at}}, office {{office}} ({{message}})',
+      reason: 'Reason:',
+      errors_one: 'The office found {{count}} error in the data:',
+      errors_other: 'The office found {{count}} errors in the data:',
+      errorCode: 'error {{code}}',
+      found: 'value found: {{value}}',
+      errorCodes: {
+        '12': 'Codelist violation',
+        '13': 'Condition violation (missing)',
+        '14': 'Rule violation',
+        '15': 'Condition violation (not allowed)',
+        '26': 'Duplicate message ID',
+        '90': 'Unknown MRN',
+        '92': 'Message out of sequence',
+        '93': 'Invalid MRN',
+      },
+    },
     load: {
       failed: 'The declaration could not be loaded.',
       notFound: 'Declaration not found.',

@@ -81,6 +81,8 @@ export const ro: Translations = {
     last: 'Ultima pagină',
   },
   form: {
+    showSecret: 'Arată {{label}}',
+    hideSecret: 'Ascunde {{label}}',
     wholeNumber: 'Introduceți un număr întreg.',
     number: 'Introduceți un număr, de exemplu 1250.50.',
     errorSummaryTitle_one: 'Există {{count}} problemă în această declarație',
@@ -168,6 +170,7 @@ export const ro: Translations = {
     },
     confirmChange: 'Confirmați modificarea',
     balance: {
+      currencyDefaulted: 'Moneda este acum cea a garanției: {{currency}}.',
       check: 'Verifică soldul',
       checkOf: 'Verifică soldul garanției {{grn}}',
       available: 'Sold: {{balance}} {{currency}}',
@@ -411,6 +414,31 @@ export const ro: Translations = {
     },
   },
   t01: {
+    refusal: {
+      titles: {
+        IE056: 'Respinsă de biroul de plecare',
+        IE057: 'Sosire respinsă de biroul de destinație',
+        IE051: 'Neacordarea liberului de tranzit',
+        IE055: 'Garanție nevalabilă',
+        IE009: 'Declarație invalidată',
+      },
+      by: '{{at}}, biroul {{office}} ({{message}})',
+      reason: 'Motiv:',
+      errors_one: 'Biroul a găsit {{count}} eroare în date:',
+      errors_other: 'Biroul a găsit {{count}} erori în date:',
+      errorCode: 'eroarea {{code}}',
+      found: 'valoare găsită: {{value}}',
+      errorCodes: {
+        '12': 'Valoare în afara listei de coduri',
+        '13': 'Încălcarea unei condiții (lipsește)',
+        '14': 'Încălcarea unei reguli',
+        '15': 'Încălcarea unei condiții (nepermis)',
+        '26': 'ID de mesaj duplicat',
+        '90': 'MRN necunoscut',
+        '92': 'Mesaj în afara secvenței',
+        '93': 'MRN nevalid',
+      },
+    },
     load: {
       failed: 'Declarația nu a putut fi încărcată.',
       notFound: 'Declarația nu a fost găsită.',

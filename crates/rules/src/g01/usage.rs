@@ -186,15 +186,110 @@ pub fn check(
     if !countries_covered(g, u) {
         return Err(Reason::G08);
     }
-    let limit = match granted.code {
-        CodeUsed::Entry(i) => limit_of(&g.access_codes[i]),
-        _ => None,
-    };
-    let same_currency = u.currency.as_deref() == g.currency.as_ref().map(|c| c.code.as_str());
-    if !same_currency || limit.is_some_and(|l| u.amount > l) || u.amount > standing.balance {
+    if shortfall(g, standing, u, granted.code).is_some() {
         return Err(Reason::G09);
     }
     Ok(granted)
+}
+
+/// Why an amount is not sufficient (G09): what the refusal says besides the code list's text,
+/// so that the holder knows what to correct.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shortfall {
+    /// Declared in another currency than the guarantee's (no exchange rates).
+    Currency {
+        declared: Option<String>,
+        guarantee: Option<String>,
+    },
+    /// More than two decimals (NCTS amounts are n..16,2): cannot be counted exactly.
+    Precision { amount: Decimal },
+    /// Above the amount limit of the access code used.
+    AboveCodeLimit { amount: Decimal, limit: Decimal },
+    /// Above what is left of the reference amount.
+    AboveBalance {
+        amount: Decimal,
+        balance: Decimal,
+        currency: Option<String>,
+    },
+}
+
+/// "the currency EUR differs from the guarantee's MDL", "the amount 1200 is above the available
+/// balance 1000 MDL".
+impl fmt::Display for Shortfall {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Shortfall::Currency {
+                declared,
+                guarantee,
+            } => {
+                let theirs = guarantee.as_deref().unwrap_or("none");
+                match declared {
+                    Some(declared) => write!(
+                        f,
+                        "the currency {declared} differs from the guarantee's currency {theirs}"
+                    ),
+                    None => write!(f, "no currency is given; the guarantee's is {theirs}"),
+                }
+            }
+            Shortfall::Precision { amount } => {
+                write!(f, "the amount {amount} has more than two decimals")
+            }
+            Shortfall::AboveCodeLimit { amount, limit } => write!(
+                f,
+                "the amount {amount} is above the access code's amount limit {limit}"
+            ),
+            Shortfall::AboveBalance {
+                amount,
+                balance,
+                currency,
+            } => {
+                write!(
+                    f,
+                    "the amount {amount} is above the available balance {balance}"
+                )?;
+                match currency {
+                    Some(c) => write!(f, " {c}"),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
+}
+
+/// The first reason the amount of `u` is not sufficient once `code` let it in (G09): the
+/// currency, the amount's decimals, then the code's amount limit, then the balance; `None`
+/// when it is sufficient.
+pub fn shortfall(
+    g: &Guarantee,
+    standing: &Standing<'_>,
+    u: &Use,
+    code: CodeUsed,
+) -> Option<Shortfall> {
+    let currency = g.currency.as_ref().map(|c| c.code.clone());
+    if u.currency != currency {
+        return Some(Shortfall::Currency {
+            declared: u.currency.clone(),
+            guarantee: currency,
+        });
+    }
+    if u.amount.micros() % 10_000 != 0 {
+        return Some(Shortfall::Precision { amount: u.amount });
+    }
+    let limit = match code {
+        CodeUsed::Entry(i) => g.access_codes.get(i).and_then(limit_of),
+        _ => None,
+    };
+    if let Some(limit) = limit.filter(|l| u.amount > *l) {
+        return Some(Shortfall::AboveCodeLimit {
+            amount: u.amount,
+            limit,
+        });
+    }
+    (u.amount > standing.balance).then_some(Shortfall::AboveBalance {
+        amount: u.amount,
+        balance: standing.balance,
+        currency,
+    })
 }
 
 /// Whether the access code of `u` lets its holder in today: the code is the master code (and

@@ -8,7 +8,7 @@
 
 use vama_rules::{
     g01::{
-        usage::{self, CodeUsed, DeclaredUse, Reason, Standing},
+        usage::{self, CodeUsed, DeclaredUse, Reason, Shortfall, Standing},
         workflow::ACCEPTED,
         Guarantee, G01,
     },
@@ -41,6 +41,9 @@ pub struct Refusal {
     /// The guarantee reference, `/guarantees/{i}/guaranteeReferences/{j}`.
     pub path: String,
     pub reason: Reason,
+    /// What in the reference made it so, when the code alone does not say it (G09: the
+    /// currency differs, the amount is above the balance or the code's limit).
+    pub detail: Option<Shortfall>,
 }
 
 impl Refusal {
@@ -53,18 +56,32 @@ impl Refusal {
             Reason::G09 => "/coveredAmount",
             _ => "",
         };
+        // The declared currency is the reference's own field.
+        let field = match self.reason {
+            Reason::G09 if matches!(self.detail, Some(Shortfall::Currency { .. })) => "/currency",
+            _ => field,
+        };
         ViolationDto {
             path: format!("{}{field}", self.path),
             rule: self.reason.code().into(),
-            message: self.reason.to_string(),
+            message: self.message(),
             line: None,
             element: None,
         }
     }
 
+    /// "G09 Reference/Guarantee amounts NOT sufficient: the amount 1200 is above the available
+    /// balance 1000 MDL".
+    pub fn message(&self) -> String {
+        match &self.detail {
+            Some(detail) => format!("{}: {detail}", self.reason),
+            None => self.reason.to_string(),
+        }
+    }
+
     /// The refusal of an action (submit, amend): 422 with the reason.
     pub fn into_error(self) -> ApiError {
-        ApiError::unprocessable(self.reason.to_string(), vec![self.violation()])
+        ApiError::unprocessable(self.message(), vec![self.violation()])
     }
 }
 
@@ -91,10 +108,11 @@ pub async fn check_declaration(
     let mut cleared: Vec<Cleared> = Vec::new();
     for declared in usage::declared_uses(doc, today) {
         match check_use(state, &declared, movement_id, now_ms).await? {
-            Err(reason) => {
+            Err((reason, detail)) => {
                 return Ok(Err(Refusal {
                     path: declared.path,
                     reason,
+                    detail,
                 }))
             }
             Ok(None) => {}
@@ -181,15 +199,16 @@ fn consumed_codes(state: &AppState, ledger: &[LedgerEntry]) -> Vec<String> {
         .collect()
 }
 
+/// The check of one use: `Err` is the reason and, for G09, what made the amount insufficient.
 async fn check_use(
     state: &AppState,
     declared: &DeclaredUse,
     movement_id: Option<&str>,
     now_ms: i64,
-) -> ApiResult<Result<Option<Cleared>, Reason>> {
+) -> ApiResult<Result<Option<Cleared>, (Reason, Option<Shortfall>)>> {
     let Some(loaded) = load_by_grn(state, &declared.grn).await? else {
         return Ok(match state.config.unknown_grn_refused {
-            true => Err(Reason::G01),
+            true => Err((Reason::G01, None)),
             false => Ok(None),
         });
     };
@@ -208,11 +227,21 @@ async fn check_use(
     };
     let granted = match usage::check(Some(&loaded.opened), &standing, &declared.usage, same_code) {
         Ok(granted) => granted,
-        Err(reason) => return Ok(Err(reason)),
+        Err(Reason::G09) => {
+            // The code let the use in (G09 comes after it): say what is short.
+            let code = usage::admit(&loaded.opened, &standing, &declared.usage, &same_code)
+                .map_or(CodeUsed::None, |g| g.code);
+            let why = usage::shortfall(&loaded.opened, &standing, &declared.usage, code);
+            return Ok(Err((Reason::G09, why)));
+        }
+        Err(reason) => return Ok(Err((reason, None))),
     };
     // More than two decimals cannot be debited exactly: not sufficient as declared.
     let Some(amount_cents) = cents(declared.usage.amount) else {
-        return Ok(Err(Reason::G09));
+        let detail = Shortfall::Precision {
+            amount: declared.usage.amount,
+        };
+        return Ok(Err((Reason::G09, Some(detail))));
     };
     let consumed_code = match granted.code {
         CodeUsed::Entry(i) if granted.single_use => loaded

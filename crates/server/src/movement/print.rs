@@ -14,8 +14,12 @@ use axum::{
     routing::get,
     Router,
 };
-use vama_rules::t01::{movement::Message, Declaration, T01};
+use vama_rules::t01::{
+    movement::{timers::Timer, Message},
+    Declaration, T01,
+};
 use vama_rules::Kind;
+use vama_store::{MessageRecord, TimerRecord};
 use vama_tad::{Fonts, Locale, TadInput};
 
 use crate::{
@@ -56,15 +60,7 @@ pub async fn print_tad(
             view.row.status
         )));
     }
-    // The release date the IE029 carried.
-    let release_date = view
-        .messages
-        .iter()
-        .rev()
-        .find(|m| m.message_type == Message::IE029.code())
-        .and_then(|m| serde_json::from_str::<serde_json::Value>(&m.payload).ok())
-        .and_then(|p| p["releaseDate"].as_str().map(str::to_owned))
-        .unwrap_or_default();
+    let released = Released::of(&view.messages, &view.timers);
     let fonts = read_fonts(&state).await?;
     let body = view.row.body;
     let pdf = tokio::task::spawn_blocking(move || {
@@ -74,8 +70,9 @@ pub async fn print_tad(
             &TadInput {
                 declaration: &declaration,
                 mrn: &mrn,
-                release_date: &release_date,
-                control_result: None,
+                release_date: &released.release_date,
+                control_result: released.control_result.as_deref(),
+                limit_date: released.limit_date.as_deref(),
                 locale,
                 // The server is the central system: its TAD is never a fallback one.
                 business_continuity: false,
@@ -104,6 +101,45 @@ pub async fn print_tad(
         pdf.bytes,
     )
         .into_response())
+}
+
+/// What the release added to the declaration, as the movement holds it: the release date and
+/// the control result of the office of departure the IE029 carried (a later step, e.g. the
+/// destination's control results, does not change what departure found), and the time limit
+/// for arrival the release started (the limit date [15 11], also when none was declared).
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Released {
+    pub release_date: String,
+    pub control_result: Option<String>,
+    pub limit_date: Option<String>,
+}
+
+impl Released {
+    pub fn of(messages: &[MessageRecord], timers: &[TimerRecord]) -> Released {
+        let ie029 = messages
+            .iter()
+            .rev()
+            .find(|m| m.message_type == Message::IE029.code())
+            .and_then(|m| serde_json::from_str::<serde_json::Value>(&m.payload).ok())
+            .unwrap_or_default();
+        let text = |v: &serde_json::Value| v.as_str().filter(|s| !s.is_empty()).map(str::to_owned);
+        let limit_date = timers
+            .iter()
+            .rev()
+            .find(|t| t.timer == Timer::Arrival.as_str())
+            .and_then(|t| utc_date(t.due_at_ms));
+        Released {
+            release_date: text(&ie029["releaseDate"]).unwrap_or_default(),
+            control_result: text(&ie029["controlResult"]["code"]),
+            limit_date,
+        }
+    }
+}
+
+/// `YYYY-MM-DD` of an instant, in UTC (the time limits end at the end of a UTC day).
+fn utc_date(ms: i64) -> Option<String> {
+    let at = time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000)).ok()?;
+    Some(at.date().to_string())
 }
 
 /// The fonts, read once per process (about 1 MB; every print needs them).

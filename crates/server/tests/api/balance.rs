@@ -125,6 +125,48 @@ async fn a_wrong_access_code_refuses_the_declaration_with_g03() {
     assert_eq!(status, StatusCode::OK, "{body}");
 }
 
+/// The G09 refusal says which of the reference's values was the reason: the currency that
+/// differs from the guarantee's, or the amount above the available balance (named).
+#[tokio::test]
+async fn the_g09_refusal_says_the_currency_differs_or_the_amount_is_above_the_available_balance() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    accepted(&app, guarantee(&app)).await;
+    let mut doc = declaration(&app, &trader, MASTER, "100");
+    doc["guarantees"][0]["guaranteeReferences"][0]["currency"] = json!({"code": "MDL"});
+    let (status, body) = post(&trader, "/v1/t01/submit", doc).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    let violation = &body["violations"][0];
+    assert_eq!(violation["rule"], "G09");
+    assert_eq!(
+        violation["path"],
+        "/guarantees/0/guaranteeReferences/0/currency"
+    );
+    assert_eq!(
+        violation["message"],
+        "G09 Reference/Guarantee amounts NOT sufficient: the currency MDL differs from the guarantee's currency EUR"
+    );
+    assert_eq!(body["message"], violation["message"]);
+
+    let (status, body) = post(
+        &trader,
+        "/v1/t01/submit",
+        declaration(&app, &trader, MASTER, "1000.01"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(
+        body["violations"][0]["message"],
+        "G09 Reference/Guarantee amounts NOT sufficient: the amount 1000.01 is above the available balance 1000 EUR"
+    );
+    let list = trader.get_json("/v1/t01/search").await;
+    assert_eq!(
+        list["items"].as_array().map(Vec::len),
+        Some(0),
+        "nothing stored"
+    );
+}
+
 #[tokio::test]
 async fn an_amount_above_the_balance_is_refused_with_g09() {
     let app = TestApp::spawn().await;

@@ -417,6 +417,65 @@ async fn access_codes_are_sealed_at_rest_and_new_ones_come_from_the_server() {
     );
 }
 
+/// "Never send it to anyone else": every read an officer of the guarantee office has (the
+/// document, each of its versions, its action screens, the list) and every exported file leave
+/// the master code out, before and after the holder changes it; the holder alone gets it.
+async fn the_master_code_reaches_only_the_holder(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let trader = app.login("trader").await;
+    let (officer, id) = accepted(&app, &trader).await;
+    let form = json!({"masterCode": "ZX81", "accessCodes": []});
+    let (status, body) = act(&trader, &id, "manage-code", form).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let seen = trader.get_json(&format!("/v1/g01/{id}/document")).await;
+    assert_eq!(seen["masterCode"], "ZX81", "the holder sees it");
+    let current = seen["version"].as_i64().unwrap();
+    let leaks =
+        |text: &str| text.contains("AB12") || text.contains("ZX81") || text.contains("sealed");
+
+    let mut reads = vec![format!("/v1/g01/{id}/document")];
+    reads.extend((1..=current).map(|v| format!("/v1/g01/document/history/{id}/{v}")));
+    reads.extend(["suspend", "revoke"].map(|m| format!("/v1/g01/{id}/{m}/document")));
+    reads.push("/v1/g01/search".into());
+    reads.push(format!("/v1/g01/{id}/export"));
+    for url in &reads {
+        let res = officer.get(url).await;
+        assert_eq!(res.status(), StatusCode::OK, "{url}");
+        let text = res.text().await.unwrap();
+        assert!(
+            !leaks(&text),
+            "{url} sends the master code to the officer: {text}"
+        );
+    }
+    // The holder's own exported file carries no code either (a file travels).
+    for url in [
+        format!("/v1/g01/{id}/export"),
+        format!("/v1/g01/document/history/{id}/1"),
+    ] {
+        let text = trader.get(&url).await.text().await.unwrap();
+        if url.contains("export") {
+            assert!(!leaks(&text), "{url}: {text}");
+        } else {
+            assert!(
+                text.contains("AB12"),
+                "the holder reads the code of an old version: {text}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn sqlite_the_master_code_reaches_only_the_holder() {
+    the_master_code_reaches_only_the_holder(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn postgres_the_master_code_reaches_only_the_holder() {
+    the_master_code_reaches_only_the_holder(Backend::Postgres).await;
+}
+
 #[tokio::test]
 async fn an_accepted_guarantee_expires_the_day_after_its_end_date() {
     let app = TestApp::spawn().await;

@@ -21,6 +21,8 @@ mod message_xml;
 mod movement;
 mod multipart;
 mod permissions;
+mod presentation;
+mod print_tad;
 mod recovery;
 mod replicas;
 mod stall;

@@ -170,7 +170,13 @@ pub(super) fn controls(c: &mut Canvas, p: &Print, d: &Declaration) {
         (L::Result, result),
         (L::SealsAffixed, &count),
         (L::Identity, &identity),
-        (L::LimitDate, d.date_limit.as_deref().unwrap_or_default()),
+        (
+            L::LimitDate,
+            p.input
+                .limit_date
+                .or(d.date_limit.as_deref())
+                .unwrap_or_default(),
+        ),
         (L::ReleaseDate, p.input.release_date),
     ];
     for (i, (l, value)) in rows.into_iter().enumerate() {

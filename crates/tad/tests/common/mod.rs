@@ -32,6 +32,7 @@ pub fn render_as(declaration: &Declaration, locale: Locale, business_continuity:
         mrn: MRN,
         release_date: "2026-11-23",
         control_result: Some("A1"),
+        limit_date: None,
         locale,
         business_continuity,
     };

@@ -9,6 +9,7 @@ export { FormCard } from './FormCard';
 export { DocumentFormStore, storeOf } from './formStore';
 export { ListField } from './ListField';
 export { DecimalField, NumberField } from './NumberField';
+export { SecretField } from './SecretField';
 export { TextField } from './TextField';
 export { useDocumentFormController, useDocumentFormStore, useStoreSelector, type DocumentFormOptions } from './useDocumentFormController';
 export { useField, useFormValue } from './useField';

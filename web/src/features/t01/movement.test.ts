@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@/i18n/en';
 import { ro } from '@/i18n/ro';
-import { dialogBody, inputErrors, isDialogAction, stepKey } from './movement';
+import { t01Paths } from './model';
+import { FORM_ACTIONS, SUBMIT_ACTIONS, dialogBody, inputErrors, isDialogAction, stepKey } from './movement';
 
 const post = (name: string) => ({ name, method: 'POST', url: `/v1/t01/x/${name}`, action: true });
 
@@ -13,6 +14,13 @@ describe('movement actions', () => {
     expect(isDialogAction(post('submit-stored'))).toBe(false);
     expect(isDialogAction(post('store'))).toBe(false);
     expect(isDialogAction({ name: 'incident-registration', action: false })).toBe(false);
+  });
+
+  it('the presentation notification (IE170) is filled on the modify screen and sent with the declaration, not confirmed bare', () => {
+    expect(isDialogAction(post('presentation-notification'))).toBe(false);
+    expect(FORM_ACTIONS['presentation-notification']).toBe('modify');
+    expect(SUBMIT_ACTIONS).not.toContain('presentation-notification'); // an amendment's rules do not hold it back
+    expect(t01Paths.action('presentation-notification', 'd1')).toBe('/transits/t01/presentation-notification/d1');
   });
 
   it('a rejection, a cancellation and discrepancies at unloading need their reason', () => {

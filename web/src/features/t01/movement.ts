@@ -12,6 +12,11 @@ export const FORM_ACTIONS: Record<string, 'control-results' | 'modify'> = {
   'control-results': 'control-results',
   'destination-control-results': 'control-results',
   'submit-modify': 'modify',
+  // IE170: the presentation of a pre-lodged declaration sends the data CC170C carries (location
+  // of goods, transport equipment, transport means, place of loading), filled on the modify
+  // screen; not a submit-type action: the amendment's own rules (its type) do not hold it back,
+  // the server takes only CC170C's data groups and refuses without a location of goods
+  'presentation-notification': 'modify',
 };
 
 /** Submit-type actions send the whole declaration from the screen they are on (spec 2.6). */

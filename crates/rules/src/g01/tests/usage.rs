@@ -2,7 +2,9 @@
 //! refuses with its CL252 code and that it lets the right use through.
 
 use crate::g01::testing::{access_code, amount, country, office, party, GuaranteeBuilder};
-use crate::g01::usage::{check, declared_uses, CodeUsed, Granted, Reason, Standing, Use};
+use crate::g01::usage::{
+    admit, check, declared_uses, shortfall, CodeUsed, Granted, Reason, Standing, Use,
+};
 use crate::g01::{Guarantee, RestrictionType};
 
 const HOLDER: &str = "MD1000000000001";
@@ -371,6 +373,14 @@ fn amount_above_the_balance_is_g09() {
         ..by_holder()
     };
     assert_eq!(run(&guarantee(), &standing("1000"), &u), Err(Reason::G09));
+    let why = shortfall(&guarantee(), &standing("1000"), &u, CodeUsed::Master).unwrap();
+    assert_eq!(
+        why.to_string(),
+        format!(
+            "the amount 1000.01 is above the available balance 1000 {}",
+            currency_of_guarantee()
+        ),
+    );
 }
 
 #[test]
@@ -380,6 +390,39 @@ fn amount_in_another_currency_is_g09() {
         ..by_holder()
     };
     assert_eq!(run(&guarantee(), &standing("50000"), &u), Err(Reason::G09));
+    let why = shortfall(&guarantee(), &standing("50000"), &u, CodeUsed::Master).unwrap();
+    assert_eq!(
+        why.to_string(),
+        format!(
+            "the currency EUR differs from the guarantee's currency {}",
+            currency_of_guarantee()
+        ),
+    );
+}
+
+/// The amount limit of an access code is named as the reason too.
+#[test]
+fn g09_says_which_limit_the_amount_is_above() {
+    let g = with_code(access_code(RestrictionType::Amount));
+    let above = Use {
+        amount: amount("1000.01"),
+        ..by_agent("X9X9")
+    };
+    let code = admit(&g, &standing("50000"), &above, &|a: &str, b: &str| a == b)
+        .unwrap()
+        .code;
+    assert_eq!(
+        shortfall(&g, &standing("50000"), &above, code).map(|s| s.to_string()),
+        Some("the amount 1000.01 is above the access code's amount limit 1000".into())
+    );
+    assert_eq!(
+        shortfall(&g, &standing("50000"), &by_agent("X9X9"), code),
+        None
+    );
+}
+
+fn currency_of_guarantee() -> String {
+    guarantee().currency.unwrap().code
 }
 
 #[test]

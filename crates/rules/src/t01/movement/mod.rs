@@ -64,6 +64,7 @@ mod amendment;
 mod edge;
 mod input;
 mod message;
+pub mod pre_lodged;
 pub mod presentation;
 mod refusal;
 mod role;

@@ -276,6 +276,9 @@ pub fn apply(
             validate = Some(Mode::Modify);
         }
         Accept | PresentationNotification if edge.messages.contains(&Message::IE028) => {
+            if edge.action == PresentationNotification {
+                super::pre_lodged::present(&mut doc, posted.as_ref(), &mut extra)?;
+            }
             doc.mrn = mrn.map(|m| m.as_str().to_owned());
             if doc.mrn.is_none() {
                 return Err(vec![Violation::new(

@@ -1,6 +1,6 @@
 import { Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, DateField, DecimalField, FormCard, ListField, TextField, fieldId, useField, useFormSelector, type DocumentFormController } from '@/components/form';
+import { CheckboxField, DateField, DecimalField, FormCard, ListField, SecretField, fieldId, useField, useFormSelector, type DocumentFormController } from '@/components/form';
 import { FieldGrid } from '@/documents/fields/FieldGrid';
 import { PartyFields } from '@/documents/fields/PartyFields';
 import { maskCode } from '../model';
@@ -40,7 +40,7 @@ function AccessCodeFields({ pointer }: { pointer: string }) {
   const { t } = useTranslation();
   return (
     <FieldGrid>
-      <TextField pointer={`${pointer}/accessCode`} label={t('g01.codes.accessCode')} maxLength={4} />
+      <SecretField pointer={`${pointer}/accessCode`} label={t('g01.codes.accessCode')} maxLength={4} />
       <RestrictionSelect pointer={`${pointer}/restrictionType`} />
       <CheckboxField pointer={`${pointer}/singleUse`} label={t('g01.codes.singleUse')} />
       <DecimalField pointer={`${pointer}/amountLimit`} label={t('g01.codes.amountLimit')} />
@@ -58,7 +58,7 @@ export function AccessCodesEditor() {
     <FormCard number={1} title={t('g01.cards.accessCodes')} pointers={['/masterCode', '/accessCodes']}>
       <Stack gap="md">
         <FieldGrid>
-          <TextField pointer="/masterCode" label={t('g01.fields.masterCode')} maxLength={4} />
+          <SecretField pointer="/masterCode" label={t('g01.fields.masterCode')} maxLength={4} />
         </FieldGrid>
         <ListField pointer="/accessCodes" label={t('g01.cards.accessCodes')} itemLabel={t('g01.codes.item')} renderItem={(item) => <AccessCodeFields pointer={item} />} />
         <NoCodes />

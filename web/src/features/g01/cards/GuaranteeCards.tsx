@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@/api/types';
-import { CatalogSelect, CheckboxField, DateField, DecimalField, FormCard, ListField, TextField, useField } from '@/components/form';
+import { CatalogSelect, CheckboxField, DateField, DecimalField, FormCard, ListField, SecretField, TextField, useField } from '@/components/form';
 import { NCTS_COUNTRIES, officeCriteria } from '@/features/catalog/filters';
 import { Block } from '@/documents/fields/Block';
 import { CountrySelect } from '@/documents/fields/CountrySelect';
@@ -46,7 +46,7 @@ export function ReferenceCard() {
         <TextField pointer="/authorisationReference/reference" label={t('g01.fields.authorisationReference')} maxLength={20} />
         <CatalogSelect pointer="/levelOfGuarantee" label={t('g01.fields.levelOfGuarantee')} catalog="level-of-guarantee" />
         <TextField pointer="/voucherNumber" label={t('g01.fields.voucherNumber')} maxLength={7} />
-        <TextField pointer="/masterCode" label={t('g01.fields.masterCode')} maxLength={4} />
+        <SecretField pointer="/masterCode" label={t('g01.fields.masterCode')} maxLength={4} />
         <CheckboxField pointer="/nationalGuarantee" label={t('g01.fields.nationalGuarantee')} />
       </FieldGrid>
     </FormCard>

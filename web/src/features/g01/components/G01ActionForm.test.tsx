@@ -70,3 +70,21 @@ describe('G01 action form: withdraw', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ details: 'No longer needed', id: 'g1', version: 3 });
   });
 });
+
+describe('G01 action form: Manage Access Codes', { timeout: 30_000 }, () => {
+  const codes = { ...declaration, masterCode: 'AB12', accessCodes: [{ accessCode: 'Q7Q7', restrictionType: 'UNLIMITED' }] };
+
+  it('masks the master access code and each access code until the holder asks to show it', async () => {
+    renderWithProviders(<G01ActionForm screen="manage-code" loaded={{ declaration: codes, meta, mode: 'modify' }} me={me} engine={fakeEngine({})} reload={() => {}} />);
+    const master = await screen.findByLabelText(/^Master access code/);
+    expect(master).toHaveAttribute('type', 'password');
+    expect(master).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByLabelText(/^Access code/)).toHaveAttribute('type', 'password');
+    expect(screen.queryByDisplayValue('AB12')?.getAttribute('type')).toBe('password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Master access code' }));
+    expect(master).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/^Access code/)).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Master access code' }));
+    expect(master).toHaveAttribute('type', 'password');
+  });
+});

@@ -154,6 +154,22 @@ describe('G01Form: info header', { timeout: 30_000 }, () => {
   });
 });
 
+describe('G01Form: the master access code in card 3', { timeout: 30_000 }, () => {
+  for (const mode of ['view', 'modify'] as const) {
+    it(`masks it in ${mode} mode until asked, and masks it again`, async () => {
+      renderForm({ grn: '25MD0000000000017', masterCode: 'AB12', guaranteeType: { code: '1' } }, { screenName: mode, mode });
+      const card = await screen.findByRole('region', { name: '3. Guarantee Reference' });
+      const input = within(card).getByLabelText(/^Master access code/);
+      expect(input).toHaveAttribute('type', 'password');
+      await userEvent.click(within(card).getByRole('button', { name: 'Show Master access code' }));
+      expect(input).toHaveAttribute('type', 'text');
+      expect(input).toHaveValue('AB12');
+      await userEvent.click(within(card).getByRole('button', { name: 'Hide Master access code' }));
+      expect(input).toHaveAttribute('type', 'password');
+    });
+  }
+});
+
 describe('G01Form: import', { timeout: 30_000 }, () => {
   it("opens the guarantee's import (a JSON file) from the server's import action", async () => {
     renderForm({}, { screenName: 'new', mode: 'new', actions: [{ name: 'import', action: false }] });

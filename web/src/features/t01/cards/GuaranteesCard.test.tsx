@@ -70,4 +70,12 @@ describe('guarantee card: Check balance (IE034/IE037)', () => {
     await userEvent.type(code, 'CD34');
     await waitFor(() => expect(screen.queryByText('Balance: 100 MDL')).not.toBeInTheDocument());
   });
+
+  it("defaults the reference's currency to the guarantee's once the server names it (MDL, not EUR)", async () => {
+    mockBalance(200, { grn: GRN, amount: '50000', balance: '50000', currency: 'MDL', accountSummaries: [] });
+    renderCard([{ sequence: 1, grn: GRN, accessCode: 'AB12', coveredAmount: '100', currency: { code: 'EUR', name: 'Euro' } }]);
+    await userEvent.click(await screen.findByRole('button', { name: /Check the balance/ }));
+    expect(await screen.findByTestId('currency-defaulted')).toHaveTextContent('The currency is now the guarantee’s: MDL.');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('MDL'));
+  });
 });

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyCode, queryBalance } from '@/api/guaranteeBalance';
-import { CatalogSelect, DecimalField, FormCard, ListField, TextField, useFormValue } from '@/components/form';
+import { currencyCode, queryBalance, type Balance } from '@/api/guaranteeBalance';
+import { CatalogSelect, DecimalField, FormCard, ListField, TextField, useField, useFormValue } from '@/components/form';
 import { useBalanceCheck } from '@/documents/hooks/useBalanceCheck';
 import { GUARANTEE_TYPE_REF_FIELDS, officeCriteria } from '@/features/catalog/filters';
 import { FieldGrid } from '@/documents/fields/FieldGrid';
@@ -23,10 +23,26 @@ function ReferenceBalance({ pointer }: { pointer: string }) {
   const grn = useFormValue<string>(`${pointer}/grn`)?.trim();
   const accessCode = useFormValue<string>(`${pointer}/accessCode`)?.trim();
   const { busy, balance, error, check } = useBalanceCheck();
+  const currency = useField<{ code?: string } | undefined>(`${pointer}/currency`);
   // the answer belongs to the GRN and code it was asked for: edited, it is forgotten
   const [asked, setAsked] = useState<string | null>(null);
+  const [defaulted, setDefaulted] = useState<string | null>(null);
+  const current = !!grn && !!accessCode && asked === `${grn}/${accessCode}`;
+  /**
+   * Once the server names the guarantee of this GRN, the reference's currency defaults to the
+   * guarantee's (an amount in another currency cannot be covered: G09).
+   */
+  const defaultCurrency = (answer: Balance): Balance => {
+    const theirs = currencyCode(answer.currency);
+    if (theirs && answer.grn === grn && currency.editable && currency.value?.code !== theirs) {
+      currency.onChange({ code: theirs });
+      setDefaulted(theirs);
+    } else {
+      setDefaulted(null);
+    }
+    return answer;
+  };
   if (!grn || !accessCode) return null;
-  const current = asked === `${grn}/${accessCode}`;
   return (
     <Group gap="sm" align="center" data-testid="reference-balance">
       <Button
@@ -37,7 +53,7 @@ function ReferenceBalance({ pointer }: { pointer: string }) {
         aria-label={t('documents.balance.checkOf', { grn })}
         onClick={() => {
           setAsked(`${grn}/${accessCode}`);
-          void check(() => queryBalance(grn, accessCode));
+          void check(() => queryBalance(grn, accessCode).then(defaultCurrency));
         }}
       >
         {t('documents.balance.check')}
@@ -46,6 +62,11 @@ function ReferenceBalance({ pointer }: { pointer: string }) {
         {current && balance && (
           <Text size="sm" fw={600} data-testid="balance-amount">
             {t('documents.balance.available', { balance: balance.balance, currency: currencyCode(balance.currency) })}
+          </Text>
+        )}
+        {current && balance && defaulted && (
+          <Text size="sm" data-testid="currency-defaulted">
+            {t('documents.balance.currencyDefaulted', { currency: defaulted })}
           </Text>
         )}
         {current && error && (

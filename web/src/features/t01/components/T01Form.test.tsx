@@ -90,3 +90,47 @@ describe('T01Form tabs and cards (spec 2.3)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Notification type' })).toBeEnabled();
   });
 });
+
+describe('T01Form: the refusal in words (issue 14)', { timeout: 30_000 }, () => {
+  const ie056 = (payload: Record<string, unknown>) =>
+    ({ id: 2, messageType: 'IE056', name: 'Rejection from Office of Departure', action: 'reject', atMs: Date.UTC(2026, 10, 24, 9, 30), userName: 'officer', office: 'MD100100', version: 1, hasXml: true, payload }) as unknown as DocumentMeta['messages'][number];
+
+  function renderRejected(messages: DocumentMeta['messages'], mode: FormMode = 'view') {
+    renderWithProviders(
+      <T01Form screen="view" loaded={{ declaration: { lrn: 'LRN1' }, meta: { ...meta, documentStatus: 'REJECTED', messages }, mode }} me={me} engine={fakeEngine()} engineStatus="ready" reload={() => {}} />,
+    );
+  }
+
+  it("shows the office's reason for the rejection on the declaration, not only under Actions and History", async () => {
+    renderRejected([ie056({ reason: 'Box 18: gross mass missing', businessRejectionType: '015' })]);
+    const region = await screen.findByRole('region', { name: 'Rejected by the office of departure' });
+    expect(region).toHaveTextContent('Reason: Box 18: gross mass missing');
+    expect(region).toHaveTextContent('office MD100100 (IE056)');
+    expect(region).not.toHaveTextContent('{');
+  });
+
+  it('lists each functional error of an IE056 with its field in words', async () => {
+    renderRejected([
+      ie056({
+        reason: 'Errors in the declaration',
+        functionalErrors: [
+          { errorPointer: '/houseConsignments/0/houseItems/1/grossMass', errorCode: '13', errorReason: 'R0042' },
+          { errorPointer: '/CC015C/Consignment/HouseConsignment[1]/ConsignmentItem[2]/Commodity/descriptionOfGoods', errorCode: '12', originalAttributeValue: 'x' },
+        ],
+      }),
+    ]);
+    const errors = await screen.findByTestId('refusal-errors');
+    const items = within(errors).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('House consignment 1 › House item 2 › Gross mass: Condition violation (missing) — R0042');
+    expect(within(items[0]).getByRole('button', { name: 'House consignment 1 › House item 2 › Gross mass' })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Consignment › House consignment 1 › Consignment item 2 › Commodity › Description of goods: Codelist violation — value found: x');
+    expect(screen.getByRole('region', { name: 'Rejected by the office of departure' })).toHaveTextContent('The office found 2 errors in the data:');
+  });
+
+  it('shows nothing once a later message answered the refusal, nor while editing', async () => {
+    const ie013 = { ...ie056({}), id: 3, messageType: 'IE013' } as DocumentMeta['messages'][number];
+    renderRejected([{ ...ie056({ reason: 'G09' }), messageType: 'IE055' } as DocumentMeta['messages'][number], ie013]);
+    await screen.findByRole('heading', { level: 2, name: /Transit Operation|Header/ });
+    expect(screen.queryByTestId('refusal-reasons')).toBeNull();
+  });
+});

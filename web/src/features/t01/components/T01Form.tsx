@@ -25,6 +25,7 @@ import { HouseConsignmentsCard } from '../houses/HouseConsignmentsCard';
 import { ControlRiskTab } from '../tabs/ControlRiskTab';
 import { IncidentsTab } from '../tabs/IncidentsTab';
 import { TimersTab } from '../tabs/TimersTab';
+import { RefusalReasons } from './RefusalReasons';
 import { VIEW_ROUTES, routeActionName } from '../movement';
 import { useActionRunner } from '../hooks/useActionRunner';
 import { useConfirmRemoval } from '@/documents/hooks/useConfirmRemoval';
@@ -115,6 +116,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
             {t('t01.movement.notNow', { action: openAction, status: meta.documentStatus })}
           </Alert>
         )}
+        {readOnlyScreen && <RefusalReasons messages={meta.messages} />}
         <ErrorSummary />
         <Tabs defaultValue={viewRoute ?? 'operation'} keepMounted={false}>
           <Tabs.List mb="sm">

@@ -21,6 +21,10 @@ export interface TadCopy {
   mrn: string;
   /** `YYYY-MM-DD`, from the IE029 in the served message log. */
   releaseDate: string;
+  /** The departure's control result the IE029 carried (e.g. `A1`); absent in a copy kept before it was remembered. */
+  controlResult?: string;
+  /** `YYYY-MM-DD`, the movement's time limit for arrival (the arrival timer), printed as the limit date [15 11]. */
+  limitDate?: string;
   /** When it was remembered (ms since the epoch). */
   savedAt: number;
 }

@@ -1,4 +1,4 @@
-import type { MessageEntry } from '@/api/types';
+import type { MessageEntry, TimerEntry } from '@/api/types';
 import { META_KEYS } from '../model';
 import type { TadCopy, TadLocale } from './protocol';
 
@@ -11,18 +11,34 @@ export interface TadExports {
   vama_result_len(): number;
 }
 
+function lastIe029(messages: readonly MessageEntry[]): Record<string, unknown> {
+  const ie029 = [...messages].reverse().find((m) => m.messageType === 'IE029');
+  return (ie029?.payload as Record<string, unknown> | undefined) ?? {};
+}
+
 /** The release date the last IE029 of the served message log carried (as the server prints it). */
 export function releaseDateOf(messages: readonly MessageEntry[]): string {
-  const ie029 = [...messages].reverse().find((m) => m.messageType === 'IE029');
-  const date = (ie029?.payload as Record<string, unknown> | undefined)?.releaseDate;
+  const date = lastIe029(messages).releaseDate;
   return typeof date === 'string' ? date : '';
+}
+
+/** The control result of the office of departure the last IE029 carried (crates/server/src/movement/print.rs, `Released`). */
+export function controlResultOf(messages: readonly MessageEntry[]): string | undefined {
+  const code = (lastIe029(messages).controlResult as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}
+
+/** The limit date [15 11]: the day (UTC) the movement's time limit for arrival ends, as "Transit timers" shows it. */
+export function limitDateOf(timers: readonly TimerEntry[]): string | undefined {
+  const arrival = [...timers].reverse().find((t) => t.timer === 'arrival');
+  return arrival ? new Date(arrival.dueAtMs).toISOString().slice(0, 10) : undefined;
 }
 
 /** The JSON part of a request: the declaration without the served envelope, and what release added. */
 export function tadRequestJson(copy: TadCopy, locale: TadLocale, businessContinuity = true): string {
   const declaration = JSON.parse(copy.json) as Record<string, unknown>;
   for (const key of META_KEYS) delete declaration[key];
-  return JSON.stringify({ declaration, mrn: copy.mrn, releaseDate: copy.releaseDate, locale, businessContinuity });
+  return JSON.stringify({ declaration, mrn: copy.mrn, releaseDate: copy.releaseDate, controlResult: copy.controlResult ?? null, limitDate: copy.limitDate ?? null, locale, businessContinuity });
 }
 
 /** `[json_len][regular_len][bold_len] json regular bold`, lengths as little-endian u32 (crates/tad-wasm). */

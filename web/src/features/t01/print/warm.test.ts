@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageEntry } from '@/api/types';
 import type { LoadedT01 } from '../model';
-import { frameRequest, releaseDateOf, tadRequestJson } from './tadWasm';
+import { controlResultOf, frameRequest, limitDateOf, releaseDateOf, tadRequestJson } from './tadWasm';
 import { tadCopyOf } from './warm';
 
 function message(id: number, messageType: string, payload: Record<string, unknown>): MessageEntry {
@@ -18,8 +18,8 @@ function loaded(status: string, mode: LoadedT01['mode'] = 'view'): LoadedT01 {
       currentVersion: 3,
       versions: [],
       history: [],
-      messages: [message(1, 'IE028', { mrn: '26MD00000000000017' }), message(2, 'IE029', { releaseDate: '2026-11-24' })],
-      timers: [],
+      messages: [message(1, 'IE028', { mrn: '26MD00000000000017' }), message(2, 'IE029', { releaseDate: '2026-11-24', controlResult: { code: 'A1' } })],
+      timers: [{ timer: 'arrival', startedAtMs: 0, dueAtMs: Date.UTC(2026, 11, 2, 23, 59, 59, 999), stoppedAtMs: null, expiredAtMs: null }],
       actions: [],
     },
     mode,
@@ -27,9 +27,9 @@ function loaded(status: string, mode: LoadedT01['mode'] = 'view'): LoadedT01 {
 }
 
 describe('tadCopyOf', () => {
-  it('remembers a released declaration: served text, MRN and the release date of its IE029', () => {
+  it('remembers a released declaration: served text, MRN, the release date and control result of its IE029, the time limit', () => {
     for (const status of ['MOVEMENT_RELEASED', 'NCF_REGISTERED', 'ARRIVED', 'ARRIVAL_ACCEPTED', 'GOODS_RELEASED', 'IDLE']) {
-      expect(tadCopyOf(loaded(status), '{"x":1}', 7)).toEqual({ id: 'd1', json: '{"x":1}', mrn: '26MD00000000000017', releaseDate: '2026-11-24', savedAt: 7 });
+      expect(tadCopyOf(loaded(status), '{"x":1}', 7)).toEqual({ id: 'd1', json: '{"x":1}', mrn: '26MD00000000000017', releaseDate: '2026-11-24', controlResult: 'A1', limitDate: '2026-12-02', savedAt: 7 });
     }
   });
 
@@ -48,7 +48,17 @@ describe('the tad.wasm request', () => {
   it('sends the declaration without the served envelope, ticking the BCP box', () => {
     const json = JSON.stringify({ lrn: 'LRN1', id: 'd1', documentStatus: 'IDLE', version: 3, messages: [], actions: [], timers: [] });
     const request = JSON.parse(tadRequestJson({ id: 'd1', json, mrn: 'M', releaseDate: '2026-11-24', savedAt: 0 }, 'ro')) as Record<string, unknown>;
-    expect(request).toEqual({ declaration: { lrn: 'LRN1' }, mrn: 'M', releaseDate: '2026-11-24', locale: 'ro', businessContinuity: true });
+    expect(request).toEqual({ declaration: { lrn: 'LRN1' }, mrn: 'M', releaseDate: '2026-11-24', controlResult: null, limitDate: null, locale: 'ro', businessContinuity: true });
+  });
+
+  it("prints the movement's time limit as the limit date and the departure's control result, as the server does", () => {
+    const timers = [{ timer: 'arrival', startedAtMs: 0, dueAtMs: Date.UTC(2026, 11, 2, 23, 59, 59, 999), stoppedAtMs: null, expiredAtMs: null }];
+    expect(limitDateOf(timers)).toBe('2026-12-02');
+    expect(limitDateOf([])).toBeUndefined();
+    expect(controlResultOf([message(1, 'IE029', { releaseDate: '2026-11-24', controlResult: { code: 'A1' } })])).toBe('A1');
+    expect(controlResultOf([message(1, 'IE029', { controlResult: null })])).toBeUndefined();
+    const request = JSON.parse(tadRequestJson({ id: 'd1', json: '{}', mrn: 'M', releaseDate: '2026-11-24', controlResult: 'A1', limitDate: '2026-12-02', savedAt: 0 }, 'en')) as Record<string, unknown>;
+    expect(request).toMatchObject({ controlResult: 'A1', limitDate: '2026-12-02' });
   });
 
   it('frames JSON and fonts as three little-endian lengths then the parts', () => {

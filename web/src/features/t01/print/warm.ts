@@ -1,20 +1,25 @@
 /**
  * Remembers what the TAD needs while the server answers: when a released declaration is viewed,
- * its served document, MRN and release date go to IndexedDB, and tad.wasm and the fonts to Cache
+ * its served document, MRN, release date, control result and time limit go to IndexedDB, and tad.wasm and the fonts to Cache
  * Storage, in idle time so the page is not slowed; the worker's module is loaded too, so that
  * printing needs nothing from the server afterwards (fallback.ts).
  */
 import type { LoadedT01 } from '../model';
 import { RELEASED_STATUSES, TAD_CACHE, TAD_FONT_URLS, TAD_WASM_URL, type TadCopy } from './protocol';
 import { saveTadCopy } from './store';
-import { releaseDateOf } from './tadWasm';
+import { controlResultOf, limitDateOf, releaseDateOf } from './tadWasm';
 
 /** The copy to remember of a viewed declaration, or null when it has no TAD (not released, not stored). */
 export function tadCopyOf(loaded: LoadedT01, json: string, now = Date.now()): TadCopy | null {
   const { meta, declaration } = loaded;
   if (loaded.mode !== 'view' || !meta.id || !RELEASED_STATUSES.includes(meta.documentStatus)) return null;
   const mrn = typeof declaration.mrn === 'string' ? declaration.mrn : '';
-  return { id: meta.id, json, mrn, releaseDate: releaseDateOf(meta.messages), savedAt: now };
+  const copy: TadCopy = { id: meta.id, json, mrn, releaseDate: releaseDateOf(meta.messages), savedAt: now };
+  const controlResult = controlResultOf(meta.messages);
+  const limitDate = limitDateOf(meta.timers);
+  if (controlResult) copy.controlResult = controlResult;
+  if (limitDate) copy.limitDate = limitDate;
+  return copy;
 }
 
 function whenIdle(task: () => void): void {

@@ -3,6 +3,7 @@
 
 mod flows;
 mod order;
+mod pre_lodged;
 mod presentation;
 mod table;
 
