@@ -40,5 +40,62 @@ pub fn document() -> utoipa::openapi::OpenApi {
     let mut api = annotated().split_for_parts().1;
     documents::describe(&mut api);
     crate::atr::describe(&mut api);
+    every_route_may_refuse(&mut api);
     api
+}
+
+/// What any signed-in route may answer besides its own (issue 14), added where a route does not
+/// describe it already: 400 (a NUL character or a malformed parameter), 403 (a permission the
+/// account lacks, or the CSRF token), 408 (the request took longer than allowed) and 503 (the
+/// server is busy with large documents; `Retry-After`).
+fn every_route_may_refuse(api: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::{content::ContentBuilder, response::ResponseBuilder, Ref, RefOr};
+    let public = ["/v1/auth/login", "/v1/openapi.json"];
+    for (path, item) in api.paths.paths.iter_mut() {
+        if public.contains(&path.as_str()) {
+            continue;
+        }
+        let operations = [
+            &mut item.get,
+            &mut item.post,
+            &mut item.put,
+            &mut item.delete,
+            &mut item.patch,
+        ];
+        for operation in operations.into_iter().flatten() {
+            for (status, description) in [
+                (
+                    "400",
+                    "Bad request (a malformed parameter, a NUL character in text)",
+                ),
+                (
+                    "403",
+                    "A permission the account does not have, or a missing CSRF token",
+                ),
+                ("408", "The request took longer than the server allows"),
+                (
+                    "503",
+                    "Busy with large documents: try again after Retry-After seconds",
+                ),
+            ] {
+                operation
+                    .responses
+                    .responses
+                    .entry(status.to_owned())
+                    .or_insert_with(|| {
+                        RefOr::T(
+                            ResponseBuilder::new()
+                                .description(description)
+                                .content(
+                                    "application/json",
+                                    ContentBuilder::new()
+                                        .schema(Some(Ref::from_schema_name("ErrorBody")))
+                                        .build(),
+                                )
+                                .build(),
+                        )
+                    });
+            }
+        }
+    }
 }

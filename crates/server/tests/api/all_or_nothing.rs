@@ -198,3 +198,78 @@ async fn a_filer_over_the_draft_quota_is_refused_and_nothing_is_stored() {
         StatusCode::OK
     );
 }
+
+/// The serial of a reference the server allocated: the 12 digits after the year and country
+/// (an MRN, `YYCC` + serial + procedure + check digit) or the GRN's digits after `YYCC`.
+fn serial(reference: &str) -> u64 {
+    reference[4..16].parse().unwrap()
+}
+
+/// A step refused after the allocation would have been made (a stale version) allocates no
+/// number: the next accepted one takes serial 1, for the MRN and for the GRN.
+async fn a_refused_step_allocates_no_number(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let trader = app.login("trader").await;
+    let officer = app.login("officer").await;
+    let (status, body) = crate::movement::post(
+        &trader,
+        "/v1/t01/submit",
+        crate::movement::complete_declaration(&app, &trader, 5),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let t01 = body["id"].as_str().unwrap().to_owned();
+    let version = officer.get_json(&format!("/v1/t01/{t01}/document")).await["version"]
+        .as_i64()
+        .unwrap();
+    for stale in [version - 1, version + 1] {
+        let res = officer
+            .post(&format!("/v1/t01/{t01}/accept"), &json!({"version": stale}))
+            .await;
+        assert_eq!(res.status(), StatusCode::CONFLICT);
+    }
+    let (status, body) = crate::movement::act(&officer, &t01, "accept", json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let mrn = officer.get_json(&format!("/v1/t01/{t01}/document")).await["mrn"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(serial(&mrn), 1, "{mrn}");
+
+    let g01 = crate::guarantee::submitted(&app, &trader).await;
+    let officer4 = app.login("officer4").await;
+    let version = officer4.get_json(&format!("/v1/g01/{g01}/document")).await["version"]
+        .as_i64()
+        .unwrap();
+    let res = officer4
+        .post(
+            &format!("/v1/g01/{g01}/accept"),
+            &json!({"version": version - 1}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let res = officer4
+        .post(
+            &format!("/v1/g01/{g01}/accept"),
+            &json!({"version": version}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let grn = officer4.get_json(&format!("/v1/g01/{g01}/document")).await["grn"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(serial(&grn), 1, "{grn}");
+}
+
+#[tokio::test]
+async fn a_refused_step_allocates_no_mrn_or_grn_sqlite() {
+    a_refused_step_allocates_no_number(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn a_refused_step_allocates_no_mrn_or_grn_postgres() {
+    a_refused_step_allocates_no_number(Backend::Postgres).await;
+}

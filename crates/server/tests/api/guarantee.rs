@@ -63,7 +63,7 @@ pub(crate) async fn stored(app: &TestApp, trader: &User) -> String {
 }
 
 /// Stored and submitted by `trader`: its id.
-async fn submitted(app: &TestApp, trader: &User) -> String {
+pub(crate) async fn submitted(app: &TestApp, trader: &User) -> String {
     let id = stored(app, trader).await;
     let doc = trader.get_json(&format!("/v1/g01/{id}/document")).await;
     let (status, body) = act(trader, &id, "submit", doc).await;
