@@ -172,6 +172,16 @@ async fn a_session_idle_for_more_than_15_minutes_has_expired() {
     assert_eq!(body["error"], "session-expired");
 }
 
+/// A sign-in from a browser of its own.
+async fn sign_in(app: &TestApp, username: &str, password: &str) -> reqwest::Response {
+    app.anonymous()
+        .post(format!("{}/v1/auth/login", app.base))
+        .json(&json!({"username": username, "password": password}))
+        .send()
+        .await
+        .unwrap()
+}
+
 /// `n` sign-ins at once with a wrong password: their statuses, counted.
 async fn parallel_wrong_passwords(app: &TestApp, n: usize) -> (usize, usize) {
     let tasks: Vec<_> = (0..n)
@@ -217,13 +227,7 @@ async fn a_parallel_burst_of_wrong_passwords_passes_the_limit_not_once(backend: 
         .unwrap();
     assert_eq!(recorded, MAX_PER_USER);
     // The right password is refused too while the limit holds.
-    let res = app
-        .anonymous()
-        .post(format!("{}/v1/auth/login", app.base))
-        .json(&json!({"username": "trader", "password": "trader"}))
-        .send()
-        .await
-        .unwrap();
+    let res = sign_in(&app, "trader", "trader").await;
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
 }
 
@@ -266,13 +270,7 @@ async fn a_session_used_every_ten_minutes_ends_after_its_absolute_lifetime() {
 #[tokio::test]
 async fn the_session_cookie_lives_as_long_as_the_session() {
     let app = TestApp::spawn().await;
-    let res = app
-        .anonymous()
-        .post(format!("{}/v1/auth/login", app.base))
-        .json(&json!({"username": "trader", "password": "trader"}))
-        .send()
-        .await
-        .unwrap();
+    let res = sign_in(&app, "trader", "trader").await;
     let cookie = res.headers()["set-cookie"].to_str().unwrap().to_owned();
     assert!(cookie.contains("Max-Age=43200"), "{cookie}");
 }
