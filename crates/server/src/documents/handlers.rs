@@ -506,7 +506,9 @@ pub async fn act_new<K: ServedKind>(
 ) -> ApiResult<Json<ActionResult>> {
     require(&user, K::NAME, Need::Act)?;
     if !in_platform::<K>(&action) {
-        let body = crate::json::parse(&read_json_body(req, &state).await?)?;
+        let body = read_json_body(req, &state).await?;
+        let _turn = state.large.admit(body.len()).await?;
+        let body = heavy::off_workers(move || crate::json::parse(&body)).await?;
         return K::lifecycle_step(&state, &user, None, &action, body)
             .await
             .map(Json);
@@ -541,7 +543,8 @@ pub async fn act<K: ServedKind>(
     let body = read_json_body(req, &state).await?;
     let row = load::<K>(&state, &user, &id).await?;
     if !in_platform::<K>(&action) {
-        let body = crate::json::parse(&body)?;
+        let _turn = state.large.admit(body.len().max(row.body.len())).await?;
+        let body = heavy::off_workers(move || crate::json::parse(&body)).await?;
         return K::lifecycle_step(&state, &user, Some(row), &action, body)
             .await
             .map(Json);

@@ -27,6 +27,7 @@ use crate::{
         context::ctx,
         envelope,
         handlers::{check_holder, summary_of, ActionResult},
+        heavy,
         kinds::{new_lrn, ServedKind},
     },
     error::{ApiError, ApiResult, ViolationDto},
@@ -44,7 +45,9 @@ pub async fn take(
     action: &str,
     body: Value,
 ) -> ApiResult<ActionResult> {
-    take_once(state, user, access, row, action, body, true).await
+    // Boxed: the step's future is large (it holds the declaration across awaits), and a debug
+    // build would copy it through the stack.
+    Box::pin(take_once(state, user, access, row, action, body, true)).await
 }
 
 /// [`take`]; `retry`: a release whose debit another release beat to the balance (checked
@@ -62,17 +65,28 @@ async fn take_once(
     let again = (retry && action_name == Action::MovementRelease.as_str()).then(|| body.clone());
     let mut action = Action::parse(action_name)
         .ok_or_else(|| ApiError::not_found(format!("Unknown action '{action_name}'")))?;
-    let (posted, version, mut input) = split(body)?;
+    let (posted, version, mut input) =
+        heavy::off_workers(move || split(body).map(|(d, v, i)| (d.map(Box::new), v, i))).await?;
+    let posted = posted.map(|d| *d);
     let from = match &row {
         None => None,
         Some(r) => Some(Status::parse(&r.status).ok_or_else(|| {
             ApiError::conflict(format!("The status {} has no movement", r.status))
         })?),
     };
-    let stored = row
-        .as_ref()
-        .map(|r| serde_json::from_str::<Declaration>(&r.body).map_err(ApiError::internal))
-        .transpose()?;
+    let stored = match &row {
+        None => None,
+        Some(r) => {
+            let text = r.body.clone();
+            let parsed = heavy::off_workers(move || {
+                serde_json::from_str::<Declaration>(&text)
+                    .map(Box::new)
+                    .map_err(ApiError::internal)
+            })
+            .await?;
+            Some(*parsed)
+        }
+    };
     let (log, timers) = match &row {
         Some(r) => (
             state.store.list_messages(T01::NAME, &r.id, access).await?,
@@ -110,8 +124,13 @@ async fn take_once(
         }
     }
     let mode = mode_for(action, from);
-    let posted = posted
-        .map(|doc| T01::evaluate(doc, stored.as_ref(), None, &ctx(state, user, mode)).document);
+    let (posted, mut stored) = match posted {
+        None => (None, stored),
+        Some(doc) => {
+            let (eval, stored) = evaluated(doc, stored, ctx(state, user, mode)).await?;
+            (Some(eval.document), stored)
+        }
+    };
     let office = user.record.customs_office.as_deref();
     let facts = super::facts(&log, &timers, now_ms, office);
     let edge = movement::plan(
@@ -166,7 +185,8 @@ async fn take_once(
             };
             // Only a part is checked: the rest of the declaration stays as it was filed.
             let kept = validate_under.map(|_| document.clone());
-            let eval = T01::evaluate(document, stored.as_ref(), None, &ctx);
+            let (eval, back) = evaluated(document, stored, ctx).await?;
+            stored = back;
             let violations: Vec<ViolationDto> = eval
                 .violations
                 .into_iter()
@@ -229,14 +249,22 @@ async fn take_once(
         result.message = "The declaration is valid".into();
         return Ok(result);
     }
-    let logged: Vec<NewMessage> = messages
-        .iter()
-        .map(|m| NewMessage {
-            message_type: m.message.code().into(),
-            payload: m.payload.to_string(),
-            xml: message_xml(m.message, &document, &m.payload, &ctx.now),
-        })
-        .collect();
+    // The messages' XML (an IE015 of a big declaration is megabytes), off the async workers.
+    let now = ctx.now.clone();
+    let document = Box::new(document);
+    let (logged, document, messages) = heavy::off_workers(move || {
+        let logged: Vec<NewMessage> = messages
+            .iter()
+            .map(|m| NewMessage {
+                message_type: m.message.code().into(),
+                payload: m.payload.to_string(),
+                xml: message_xml(m.message, &document, &m.payload, &now),
+            })
+            .collect();
+        Ok((logged, document, messages))
+    })
+    .await?;
+    let document = *document;
     let office = user.record.customs_office.clone();
     let sent: Vec<Message> = messages.iter().map(|m| m.message).collect();
     // A write-off (IE045) or a cancellation (IE009) gives back what the release debited.
@@ -326,6 +354,24 @@ async fn take_once(
         }
     }
     Ok(result)
+}
+
+/// The rules on `doc` against `stored`, on the blocking pool (a declaration can hold 100,000
+/// items); `stored` comes back for the rest of the step.
+/// (Boxed across the await: a `Declaration` is ~6 KB, and a debug build's frames would hold
+/// several copies of it.)
+async fn evaluated(
+    doc: Declaration,
+    stored: Option<Declaration>,
+    ctx: vama_rules::Ctx,
+) -> ApiResult<(vama_rules::Evaluation<Declaration>, Option<Declaration>)> {
+    let (doc, stored) = (Box::new(doc), stored.map(Box::new));
+    let (eval, stored) = heavy::off_workers(move || {
+        let eval = T01::evaluate(*doc, stored.as_deref(), None, &ctx);
+        Ok((Box::new(eval), stored))
+    })
+    .await?;
+    Ok((*eval, stored.map(|s| *s)))
 }
 
 /// The body of a movement action: the declaration (absent when only the envelope came, as
