@@ -1,12 +1,13 @@
 import type { DocumentMeta, Violation } from '@/api/types';
 import type { JsonObject } from '@/lib/jsonPointer';
 import type { FormMode } from '@/rules/types';
+import { META_KEYS } from './envelopeKeys.js';
 
 /**
  * The generic document envelope (ARCHITECTURE contract 1): every kind's GET answers its body
  * with these read-only members merged in (the server ignores them when they come back).
  */
-export const META_KEYS = ['id', 'documentStatus', 'version', 'currentVersion', 'versions', 'history', 'actions', 'violations', 'messages', 'timers', 'fields'] as const;
+export { META_KEYS };
 
 /** A served document as the server answers it: the body plus the envelope. */
 export type DocumentResponse = Record<string, unknown> & Partial<Record<(typeof META_KEYS)[number], unknown>>;
