@@ -19,7 +19,9 @@ pub struct Config {
     pub locale: String,
     /// `VAMA_WEB_DIR`, default `web/dist`: the built web app.
     pub web_dir: PathBuf,
-    /// `VAMA_MAX_BODY_MB`, default 64: the largest request body accepted.
+    /// `VAMA_MAX_BODY_MB`, default 128: the largest request body accepted (a declaration of
+    /// 100,000 items is about 104 MB of JSON; with `VAMA_LARGE_REQUESTS` it bounds the memory
+    /// that large bodies take at once).
     pub max_body_bytes: usize,
     /// `VAMA_SESSION_IDLE_MINUTES`, default 15.
     pub session_idle_secs: i64,
@@ -231,7 +233,7 @@ impl Config {
             currency,
             locale,
             web_dir: PathBuf::from(var("VAMA_WEB_DIR").unwrap_or_else(|| "web/dist".into())),
-            max_body_bytes: number("VAMA_MAX_BODY_MB", 64, 1, 1024)? as usize * 1024 * 1024,
+            max_body_bytes: number("VAMA_MAX_BODY_MB", 128, 1, 1024)? as usize * 1024 * 1024,
             session_idle_secs: number("VAMA_SESSION_IDLE_MINUTES", 15, 1, 24 * 60)? as i64 * 60,
             session_max_secs: number("VAMA_SESSION_MAX_HOURS", 12, 1, 24 * 30)? as i64 * 3600,
             draft_quota_bytes: number("VAMA_DRAFT_QUOTA_MB", 1024, 1, 1024 * 1024)? as i64
