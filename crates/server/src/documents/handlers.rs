@@ -71,19 +71,9 @@ pub(crate) fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
     }
 }
 
-pub(super) fn parse_doc<K: Kind>(value: serde_json::Value) -> ApiResult<K::Doc> {
-    serde_path_to_error::deserialize(value).map_err(|err| {
-        let path = err.path().to_string();
-        ApiError::bad_request(format!(
-            "The document does not fit a {}: at '{path}': {}",
-            K::NAME,
-            err.into_inner()
-        ))
-    })
-}
-
-/// [`parse_doc`] from the document's JSON text (see [`envelope::split_text`]).
-fn parse_doc_text<K: Kind>(text: &str) -> ApiResult<K::Doc> {
+/// The kind's document from its JSON text (see [`envelope::split_text`]), naming where it does
+/// not fit.
+pub(super) fn parse_doc_text<K: Kind>(text: &str) -> ApiResult<K::Doc> {
     let de = &mut serde_json::Deserializer::from_str(text);
     serde_path_to_error::deserialize(de).map_err(|err| {
         let path = err.path().to_string();

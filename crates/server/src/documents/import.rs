@@ -13,7 +13,8 @@ use super::{
     catalog_values::completed,
     context::ctx,
     envelope,
-    handlers::{check_holder, parse_doc, persist_new, summary_of, transition, ActionResult},
+    handlers::{check_holder, parse_doc_text, persist_new, summary_of, transition, ActionResult},
+    heavy,
     kinds::ServedKind,
     permission::{require, Need},
     upload::{is_multipart, one_file, UploadError},
@@ -61,10 +62,14 @@ pub async fn import<K: ServedKind + 'static>(
         None => sniff::<K>(&bytes)?,
     };
     let (doc, note) = match format {
+        // As every posted document: from its text, off the async workers, in a large body's turn.
         ImportFormat::Json => {
-            let value: serde_json::Value = crate::json::parse(&bytes)?;
-            let incoming = envelope::split(value)?;
-            (parse_doc::<K>(incoming.document)?, None)
+            let _turn = state.large.admit(bytes.len()).await?;
+            let doc = heavy::off_workers(move || {
+                parse_doc_text::<K>(&envelope::split_text(&bytes)?.document)
+            })
+            .await?;
+            (doc, None)
         }
         ImportFormat::Xml => read_xml::<K>(&state, bytes).await?,
     };
