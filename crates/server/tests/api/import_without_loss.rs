@@ -10,6 +10,7 @@ use vama_rules::t01::generate::{generate_with, Options};
 use vama_rules::values::OfficeRef;
 use vama_rules::Ctx;
 
+use crate::import_xml::count;
 use crate::import_xml::with_lrn;
 use crate::support::{Backend, TestApp, User};
 
@@ -17,12 +18,6 @@ async fn import_json(user: &User, file: &Value) -> (StatusCode, Value) {
     let res = user.post("/v1/t01/import", file).await;
     let status = res.status();
     (status, res.json().await.unwrap())
-}
-
-async fn count(user: &User) -> usize {
-    user.get_json("/v1/t01/search").await["items"]
-        .as_array()
-        .map_or(0, Vec::len)
 }
 
 /// Our JSON export of a fresh declaration of `user`'s, as a file their software would send.

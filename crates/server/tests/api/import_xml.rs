@@ -70,7 +70,8 @@ async fn import_xml(user: &User, xml: String) -> (StatusCode, Value) {
     import_as(user, Some("application/xml"), xml).await
 }
 
-async fn count(user: &User) -> usize {
+/// How many declarations `user` sees in the list (its first page).
+pub(crate) async fn count(user: &User) -> usize {
     user.get_json("/v1/t01/search").await["items"]
         .as_array()
         .map_or(0, Vec::len)

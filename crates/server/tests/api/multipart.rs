@@ -8,6 +8,7 @@ use vama_server::documents::attachments::{MAX_FILE_BYTES, TOO_LARGE};
 use crate::{
     documents::stored_by_trader,
     import_xml,
+    import_xml::count,
     support::{Backend, TestApp, User},
 };
 
@@ -58,12 +59,6 @@ async fn post_form(user: &User, path: &str, parts: &[Part<'_>]) -> (StatusCode, 
         status,
         serde_json::from_str(&text).unwrap_or(Value::String(text)),
     )
-}
-
-async fn count(user: &User) -> usize {
-    user.get_json("/v1/t01/search").await["items"]
-        .as_array()
-        .map_or(0, Vec::len)
 }
 
 async fn a_file_uploaded_as_a_multipart_form_imports(backend: Backend) {
