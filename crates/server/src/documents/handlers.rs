@@ -543,10 +543,10 @@ pub async fn act<K: ServedKind>(
     let _turn = state.large.admit(body.len().max(row.body.len())).await?;
     // An action form leaves the document as stored: only the kind's effects change it.
     let with_form = K::FORM_ACTIONS.contains(&t.action);
-    let stored_text = row.body.clone();
-    let (incoming, stored, doc, form) = heavy::off_workers(move || {
+    // The row goes to the blocking pool and comes back: its body is not copied.
+    let (row, incoming, stored, doc, form) = heavy::off_workers(move || {
         let incoming = envelope::split_text(&body)?;
-        let stored: K::Doc = serde_json::from_str(&stored_text).map_err(ApiError::internal)?;
+        let stored: K::Doc = serde_json::from_str(&row.body).map_err(ApiError::internal)?;
         let (doc, form) = if with_form {
             let form = crate::json::parse(incoming.document.as_bytes())?;
             (stored.clone(), form)
@@ -554,7 +554,7 @@ pub async fn act<K: ServedKind>(
             let doc = parse_doc_text::<K>(&incoming.document)?;
             (doc, serde_json::Value::Null)
         };
-        Ok((incoming, stored, doc, form))
+        Ok((row, incoming, stored, doc, form))
     })
     .await?;
     let mode = if row.status == "STORED" {

@@ -74,17 +74,18 @@ async fn take_once(
             ApiError::conflict(format!("The status {} has no movement", r.status))
         })?),
     };
-    let stored = match &row {
-        None => None,
+    // The row goes to the blocking pool and comes back: its body is not copied.
+    let (row, stored) = match row {
+        None => (None, None),
         Some(r) => {
-            let text = r.body.clone();
-            let parsed = heavy::off_workers(move || {
-                serde_json::from_str::<Declaration>(&text)
+            let (r, parsed) = heavy::off_workers(move || {
+                let parsed = serde_json::from_str::<Declaration>(&r.body)
                     .map(Box::new)
-                    .map_err(ApiError::internal)
+                    .map_err(ApiError::internal)?;
+                Ok((r, parsed))
             })
             .await?;
-            Some(*parsed)
+            (Some(r), Some(*parsed))
         }
     };
     let (log, timers) = match &row {
