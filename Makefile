@@ -11,6 +11,10 @@ SERVER_BIN := target/release/vama
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # PostgreSQL for the store conformance suite and the PostgreSQL API run.
 export VAMA_TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
+# A CI build is built once: no incremental caches (they doubled the debug target's size on disk).
+ifeq ($(CI),true)
+export CARGO_INCREMENTAL := 0
+endif
 
 .PHONY: run test build setup setup-web setup-browser wasm web server rust-test lint web-test e2e schemathesis bench openapi clean
 
