@@ -16,7 +16,7 @@ ifeq ($(CI),true)
 export CARGO_INCREMENTAL := 0
 endif
 
-.PHONY: run test build setup setup-web setup-browser wasm web server rust-test lint web-test e2e schemathesis bench openapi clean
+.PHONY: run test build setup setup-web setup-browser wasm web server rust-test lint web-test e2e schemathesis bench bench-smoke openapi clean
 
 # Imported IE015 files are checked against the NCTS schemas beside the repository when they and
 # xmllint are there (an administration sets VAMA_NCTS_XSD_DIR to its own copy).
@@ -77,9 +77,14 @@ test: setup
 	scripts/check-openapi.sh
 	$(MAKE) e2e
 	$(MAKE) schemathesis
+	$(MAKE) bench-smoke
 
 bench: build
 	scripts/bench.sh
+
+# Every step of `make bench` at small sizes (about a minute): a broken benchmark fails `make test`.
+bench-smoke: build
+	VAMA_BENCH_SMOKE=1 scripts/bench.sh
 
 clean:
 	rm -rf target $(WEB)/dist $(WASM_OUT) $(TAD_WASM_OUT)

@@ -13,12 +13,17 @@
 //! 6. the guarantee list at N guarantees (default 100,000; `VAMA_BENCH_GUARANTEES`): a filtered
 //!    page of 50 as the guarantee office's officer and as the trader, p50/p99 through the API
 //!    beside the store, and the XLSX export of N/10 rows: time and file size
-//!    (`bench/guarantees.rs`).
+//!    (`bench/guarantees.rs`);
+//! 7. storing one declaration of 10,000 and of 100,000 items (`VAMA_BENCH_STORE_ITEMS`) in a
+//!    fresh release server: time and the server's peak memory (`bench/store_memory.rs`).
 //!
 //! `cargo run --release -p vama-server --example bench`
 //!
 //! `VAMA_BENCH_ONLY=guarantees` (comma-separated: `documents` for 1 to 3, `movements`,
-//! `releases`, `guarantees`) runs only those sections, on both databases.
+//! `releases`, `guarantees`, `memory`) runs only those sections, on both databases.
+//! `VAMA_BENCH_LOAD_SECS` (5) is the length of each load of section 3 and
+//! `VAMA_BENCH_PAGE_REQUESTS` (1,000) the requests timed per list page; `make bench-smoke` sets
+//! every size small so that the whole bench runs in CI in about a minute.
 
 use std::{
     net::SocketAddr,
@@ -35,7 +40,15 @@ mod guarantees;
 mod movements;
 #[path = "bench/releases.rs"]
 mod releases;
+#[path = "bench/store_memory.rs"]
+mod store_memory;
 use vama_store::*;
+
+// mimalloc rather than glibc's malloc: a request allocates and frees many small buffers on
+// whichever worker thread polls it, where glibc's per-arena locks and consolidation showed up
+// as a tenth of a document GET's CPU (`make bench`, section 3).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 const STATUSES: [&str; 5] = [
     "STORED",
@@ -83,6 +96,7 @@ async fn seed(store: &Store, n: u64) {
         store.bulk_insert_documents(&batch).await.expect("seed");
         i += 5000;
     }
+    store.refresh_statistics().await.expect("analyze");
     println!(
         "  seeded {n} documents in {:.1} s",
         t.elapsed().as_secs_f64()
@@ -149,7 +163,8 @@ fn search_url(base: &str, path: &str, q: &Value) -> String {
 }
 
 /// p50/p99 of one list page through the API (`url` as `client`'s user), beside `query`
-/// through the store alone: 1000 requests after 200 to warm up.
+/// through the store alone: `VAMA_BENCH_PAGE_REQUESTS` (1,000) requests after a fifth as many to
+/// warm up.
 async fn measure_page(
     store: &Store,
     client: &reqwest::Client,
@@ -158,7 +173,9 @@ async fn measure_page(
     label: &str,
 ) {
     let (mut api, mut raw) = (Vec::new(), Vec::new());
-    for i in 0..1200 {
+    let timed: usize = env_count("VAMA_BENCH_PAGE_REQUESTS", 1000).max(1);
+    let warm = timed / 5;
+    for i in 0..warm + timed {
         let t = Instant::now();
         let res = client.get(url).send().await.unwrap();
         assert!(res.status().is_success(), "{url}: {}", res.status());
@@ -167,7 +184,7 @@ async fn measure_page(
         let t = Instant::now();
         let page = store.list(query).await.unwrap();
         let raw_ms = t.elapsed().as_secs_f64() * 1e3;
-        if i >= 200 {
+        if i >= warm {
             api.push(ms);
             raw.push(raw_ms);
         }
@@ -276,8 +293,9 @@ async fn get_under_load(base: &str) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let bare_url = format!("http://{}/doc", listener.local_addr().unwrap());
     tokio::spawn(async move { axum::serve(listener, bare).await.unwrap() });
-    let (rps, p99) = load(url, Some(client), 5).await;
-    let (bare_rps, bare_p99) = load(bare_url, None, 5).await;
+    let secs = env_count("VAMA_BENCH_LOAD_SECS", 5).max(1);
+    let (rps, p99) = load(url, Some(client), secs).await;
+    let (bare_rps, bare_p99) = load(bare_url, None, secs).await;
     println!(
         "  GET small declaration, 32 connections: {rps:.0} req/s p99 {p99:.2} ms | bare axum {bare_rps:.0} req/s p99 {bare_p99:.2} ms | ratio {:.2} (target >= 0.25)",
         rps / bare_rps
@@ -289,7 +307,7 @@ fn section(name: &str) -> bool {
     std::env::var("VAMA_BENCH_ONLY").map_or(true, |only| only.split(',').any(|s| s.trim() == name))
 }
 
-fn env_count<T: std::str::FromStr>(name: &str, default: T) -> T {
+pub(crate) fn env_count<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)
         .ok()
         .and_then(|v| v.parse().ok())
@@ -298,6 +316,7 @@ fn env_count<T: std::str::FromStr>(name: &str, default: T) -> T {
 
 async fn run(name: &str, config: Config) {
     println!("{name}:");
+    let database_url = config.database_url.clone();
     let state = startup::prepare(config).await.expect("prepare");
     if section("documents") {
         five_mb(&state.store).await;
@@ -326,6 +345,14 @@ async fn run(name: &str, config: Config) {
     }
     if section("guarantees") {
         guarantees::guarantees(&state, &base, env_count("VAMA_BENCH_GUARANTEES", 100_000)).await;
+    }
+    if section("memory") {
+        let sizes: Vec<usize> = std::env::var("VAMA_BENCH_STORE_ITEMS")
+            .unwrap_or_else(|_| "10000,100000".into())
+            .split(',')
+            .filter_map(|n| n.trim().parse().ok())
+            .collect();
+        store_memory::store_memory(database_url.as_deref(), &sizes).await;
     }
 }
 

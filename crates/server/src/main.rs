@@ -6,6 +6,12 @@
 
 use vama_server::{config::Config, startup};
 
+// mimalloc rather than glibc's malloc: a request allocates and frees many small buffers on
+// whichever worker thread polls it, where glibc's per-arena locks and consolidation showed up
+// as a tenth of a document GET's CPU (`make bench`, section 3).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() {
     tracing_subscriber::fmt()

@@ -11,7 +11,7 @@ use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{AssertSqlSafe, FromRow, Postgres, Sqlite, Transaction};
 
-use crate::{Pool, Result, Store, StoreError};
+use crate::{Pool, Reads, Result, Store, StoreError};
 
 /// One bound argument.
 #[derive(Debug, Clone)]
@@ -163,6 +163,28 @@ macro_rules! query_for {
     }};
 }
 
+/// One statement that only reads, run on a read connection of [`crate::reads`] (the pool when
+/// the store has none), its rows handed to `$decode`.
+macro_rules! read {
+    ($store:expr, $sql:expr, $fetch:ident, $decode:expr) => {{
+        let sql: &Sql = $sql;
+        match ($store.reads.as_deref(), &$store.pool) {
+            (Some(Reads::Sqlite(r)), _) => {
+                let mut lease = r.lease().await?;
+                let out = query_for!(Sqlite, sql).$fetch(lease.conn()).await;
+                $decode(lease.settle(out)?)
+            }
+            (Some(Reads::Postgres(r)), _) => {
+                let mut lease = r.lease().await?;
+                let out = query_for!(Postgres, sql).$fetch(lease.conn()).await;
+                $decode(lease.settle(out)?)
+            }
+            (None, Pool::Sqlite(p)) => $decode(query_for!(Sqlite, sql).$fetch(p).await?),
+            (None, Pool::Postgres(p)) => $decode(query_for!(Postgres, sql).$fetch(p).await?),
+        }
+    }};
+}
+
 /// Rows decodable from both backends.
 pub(crate) trait AnyRow:
     for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin
@@ -260,25 +282,16 @@ impl Store {
     }
 
     pub(crate) async fn all<T: AnyRow>(&self, sql: &Sql) -> Result<Vec<T>> {
-        match &self.pool {
-            Pool::Sqlite(p) => decode_all(query_for!(Sqlite, sql).fetch_all(p).await?),
-            Pool::Postgres(p) => decode_all(query_for!(Postgres, sql).fetch_all(p).await?),
-        }
+        read!(self, sql, fetch_all, decode_all)
     }
 
     pub(crate) async fn opt<T: AnyRow>(&self, sql: &Sql) -> Result<Option<T>> {
-        match &self.pool {
-            Pool::Sqlite(p) => decode_opt(query_for!(Sqlite, sql).fetch_optional(p).await?),
-            Pool::Postgres(p) => decode_opt(query_for!(Postgres, sql).fetch_optional(p).await?),
-        }
+        read!(self, sql, fetch_optional, decode_opt)
     }
 
     /// The number of rows a query returns, not decoded.
     pub(crate) async fn count_rows(&self, sql: &Sql) -> Result<usize> {
-        Ok(match &self.pool {
-            Pool::Sqlite(p) => query_for!(Sqlite, sql).fetch_all(p).await?.len(),
-            Pool::Postgres(p) => query_for!(Postgres, sql).fetch_all(p).await?.len(),
-        })
+        read!(self, sql, fetch_all, |rows: Vec<_>| Ok(rows.len()))
     }
 
     /// Rows of `EXPLAIN …` as text lines (backend-specific output).

@@ -19,6 +19,7 @@ mod documents;
 mod ledger;
 mod list;
 mod movement;
+mod reads;
 mod session_cache;
 mod session_listener;
 mod timers;
@@ -47,15 +48,24 @@ pub use write::WriteTx;
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
 
-/// A pooled PostgreSQL connection idle for longer than this is pinged before use.
-const PING_IF_IDLE_FOR: Duration = Duration::from_secs(10);
+use reads::{Readers, PING_IF_IDLE_FOR};
+
+/// Connections kept for one-statement reads besides the pool (see `reads`).
+const READ_CONNECTIONS: usize = 8;
 
 /// The store: cheap to clone (a pool handle). Clones share the pool and the in-process copy of
 /// recently read sessions (see [`Store::session_with_user_cached`]).
 #[derive(Clone)]
 pub struct Store {
     pool: Pool,
+    /// Where one-statement reads run (the pool when `None`).
+    reads: Option<Arc<Reads>>,
     sessions: Arc<session_cache::SessionCache>,
+}
+
+enum Reads {
+    Sqlite(Readers<sqlx::SqliteConnection>),
+    Postgres(Readers<sqlx::PgConnection>),
 }
 
 #[derive(Clone)]
@@ -73,11 +83,12 @@ impl std::fmt::Debug for Store {
 }
 
 impl Store {
-    fn with_pool(pool: Pool) -> Store {
+    fn with_pool(pool: Pool, reads: Option<Reads>) -> Store {
         // One process owns a SQLite file: its copies of sessions need no one else's news.
         let listening = matches!(pool, Pool::Sqlite(_));
         Store {
             pool,
+            reads: reads.map(Arc::new),
             sessions: Arc::new(session_cache::SessionCache::new(listening)),
         }
     }
@@ -110,7 +121,8 @@ impl Store {
                 })
                 .connect_with(pg_options(url)?)
                 .await?;
-            let store = Store::with_pool(Pool::Postgres(pool.clone()));
+            let reads = Reads::Postgres(Readers::new(pg_options(url)?, READ_CONNECTIONS));
+            let store = Store::with_pool(Pool::Postgres(pool.clone()), Some(reads));
             session_listener::spawn(pool, Arc::downgrade(&store.sessions));
             return Ok(store);
         }
@@ -147,6 +159,12 @@ impl Store {
             .pragma("cache_size", "-65536");
         // SQLite has one writer at a time anyway; a handful of connections serve parallel readers
         // (WAL lets them run beside the writer).
+        // An in-memory database is one per connection: its reads stay on the pool.
+        let reads = (!options
+            .get_filename()
+            .to_string_lossy()
+            .contains(":memory:"))
+        .then(|| Reads::Sqlite(Readers::new(options.clone(), READ_CONNECTIONS)));
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             .acquire_timeout(Duration::from_secs(10))
@@ -155,7 +173,7 @@ impl Store {
             .test_before_acquire(false)
             .connect_with(options)
             .await?;
-        Ok(Store::with_pool(Pool::Sqlite(pool)))
+        Ok(Store::with_pool(Pool::Sqlite(pool), reads))
     }
 
     /// Applies the migrations of this backend (`migrations/sqlite` or `migrations/postgres`).
@@ -178,6 +196,11 @@ impl Store {
     /// Closes the pool (waits for connections to be returned). Tests use it before dropping
     /// their database; a server can call it on shutdown.
     pub async fn close(&self) {
+        match self.reads.as_deref() {
+            Some(Reads::Sqlite(r)) => r.close().await,
+            Some(Reads::Postgres(r)) => r.close().await,
+            None => {}
+        }
         match &self.pool {
             Pool::Sqlite(p) => p.close().await,
             Pool::Postgres(p) => p.close().await,

@@ -147,6 +147,7 @@ async fn seed(store: &Store, n: u64) {
         store.bulk_insert_documents(&batch).await.expect("seed");
         i += 5000;
     }
+    store.refresh_statistics().await.expect("analyze");
     println!(
         "  seeded {n} guarantees in {:.1} s",
         t.elapsed().as_secs_f64()
