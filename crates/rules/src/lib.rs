@@ -27,6 +27,7 @@ pub mod values;
 pub mod violation;
 pub mod workflow;
 
+pub mod authorisation;
 pub mod g01;
 pub mod t01;
 
