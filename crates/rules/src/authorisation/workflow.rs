@@ -50,35 +50,8 @@ pub const WITHDRAWN: &str = "WITHDRAWN";
 /// was requested ([`status_after_information`]). Never a stored status.
 pub const RETURN: &str = "RETURN";
 
-/// Every status an authorisation can have, in the order of the process.
-pub const STATUSES: &[&str] = &[
-    STORED,
-    SUBMITTED,
-    ACCEPTED,
-    NOT_ACCEPTED,
-    INFORMATION_REQUESTED,
-    HEARING,
-    FAVOURABLE,
-    UNFAVOURABLE,
-    ISSUED,
-    ACTIVE,
-    SUSPENDED,
-    REVOKED,
-    ANNULLED,
-    EXPIRED,
-    WITHDRAWN,
-];
-
-/// The statuses in which a declaration may use the decision (spec 7's lookups: ISSUED, ACTIVE,
-/// FAVOURABLE are offered; only ACTIVE passes the submission check).
-pub const LOOKUP_STATUSES: &[&str] = &[ISSUED, ACTIVE, FAVOURABLE];
-
-/// Before any decision: the applicant may withdraw, the office examines.
-const PENDING: &[&str] = &[SUBMITTED, ACCEPTED, INFORMATION_REQUESTED, HEARING];
-/// A decision against the applicant, or one taken back: open to appeal.
-const APPEALABLE: &[&str] = &[NOT_ACCEPTED, UNFAVOURABLE, REVOKED, ANNULLED];
-/// Every status of a stored application.
-const ANY: &[&str] = STATUSES;
+/// `NEW` (not stored yet), then every status an authorisation can have, in the order of the
+/// process.
 const NEW_OR_ANY: &[&str] = &[
     NEW,
     STORED,
@@ -97,6 +70,20 @@ const NEW_OR_ANY: &[&str] = &[
     EXPIRED,
     WITHDRAWN,
 ];
+
+/// Every status an authorisation can have, in the order of the process.
+pub const STATUSES: &[&str] = NEW_OR_ANY.split_at(1).1;
+
+/// The statuses in which a declaration may use the decision (spec 7's lookups: ISSUED, ACTIVE,
+/// FAVOURABLE are offered; only ACTIVE passes the submission check).
+pub const LOOKUP_STATUSES: &[&str] = &[ISSUED, ACTIVE, FAVOURABLE];
+
+/// Before any decision: the applicant may withdraw, the office examines.
+const PENDING: &[&str] = &[SUBMITTED, ACCEPTED, INFORMATION_REQUESTED, HEARING];
+/// A decision against the applicant, or one taken back: open to appeal.
+const APPEALABLE: &[&str] = &[NOT_ACCEPTED, UNFAVOURABLE, REVOKED, ANNULLED];
+/// Every status of a stored application.
+const ANY: &[&str] = STATUSES;
 
 const fn to(status: &'static str) -> Effect {
     Effect::Submit {

@@ -130,15 +130,19 @@ fn an_amendment_asked_by_the_holder_leaves_the_decision_in_force() {
     assert_eq!(step(SUSPENDED, "request-amendment", Trader), None);
 }
 
-#[test]
-fn the_applicant_withdraws_only_before_a_decision() {
-    let open: BTreeSet<&str> = STATUSES
+/// The statuses in which `role` may take `action`.
+fn open_in(action: &str, role: UserType) -> BTreeSet<&'static str> {
+    STATUSES
         .iter()
         .copied()
-        .filter(|s| step(s, "withdraw", Trader).is_some())
-        .collect();
+        .filter(|s| step(s, action, role).is_some())
+        .collect()
+}
+
+#[test]
+fn the_applicant_withdraws_only_before_a_decision() {
     assert_eq!(
-        open,
+        open_in("withdraw", Trader),
         BTreeSet::from([SUBMITTED, ACCEPTED, INFORMATION_REQUESTED, HEARING])
     );
     assert_eq!(step(ACCEPTED, "withdraw", Officer), None);
@@ -146,13 +150,8 @@ fn the_applicant_withdraws_only_before_a_decision() {
 
 #[test]
 fn an_appeal_is_open_after_an_adverse_decision_or_one_taken_back() {
-    let open: BTreeSet<&str> = STATUSES
-        .iter()
-        .copied()
-        .filter(|s| step(s, "appeal", Trader).is_some())
-        .collect();
     assert_eq!(
-        open,
+        open_in("appeal", Trader),
         BTreeSet::from([NOT_ACCEPTED, UNFAVOURABLE, REVOKED, ANNULLED])
     );
 }
