@@ -4,14 +4,18 @@
 #
 # `make bench-smoke` (VAMA_BENCH_SMOKE=1, run by `make test`): every step above at small sizes,
 # in about a minute, so that a change that breaks a benchmark fails CI. The Rust steps then run
-# in the test profile (already built by `cargo test`) and budgets are reported, not enforced
-# (the figures of tiny sizes are all overhead); the web steps use the release server as always.
+# in the test profile and budgets are reported, not enforced (the figures of tiny sizes are all
+# overhead); the web steps use the release server as always.
+#
+# The examples are built once for the whole workspace, then run from the target directory:
+# `cargo run -p X` resolves the features of X alone and rebuilt crates that `cargo test
+# --workspace` had built already.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-release=--release
+profile=release profile_flag=(--release)
 tad_size=(999 10)
 if [ "${VAMA_BENCH_SMOKE:-}" = 1 ]; then
-  release=
+  profile=debug profile_flag=()
   tad_size=(5 3)
   export VAMA_BENCH_RULES_SIZES=${VAMA_BENCH_RULES_SIZES:-20x5,2x100}
   export VAMA_BENCH_RUNS=${VAMA_BENCH_RUNS:-1}
@@ -26,14 +30,20 @@ if [ "${VAMA_BENCH_SMOKE:-}" = 1 ]; then
   export VAMA_PERF_KEYS=${VAMA_PERF_KEYS:-5} VAMA_PERF_RUNS=${VAMA_PERF_RUNS:-1}
   export VAMA_PERF_WASM_RUNS=${VAMA_PERF_WASM_RUNS:-1}
 fi
-cargo run -q $release -p vama-rules --example bench_rules
-cargo run -q $release -p vama-server --example bench
+cargo build -q --workspace --examples "${profile_flag[@]}"
+example() {
+  local name=$1
+  shift
+  "target/$profile/examples/$name" "$@"
+}
+example bench_rules
+example bench
 echo "TAD (${tad_size[0]} house consignments x ${tad_size[1]} items):"
-cargo run -q $release -p vama-tad --example tad_figures -- "${tad_size[@]}"
+example tad_figures "${tad_size[@]}"
 # the same TAD rendered by tad.wasm in Chromium (the business-continuity print) vs natively
 request=$(mktemp)
 trap 'rm -f "$request"' EXIT
-cargo run -q $release -p vama-tad-wasm --example tad_request -- "$request" "${tad_size[@]}"
+example tad_request "$request" "${tad_size[@]}"
 (cd web && node scripts/tad-wasm-bench.mjs "$request")
 echo "web:"
 (cd web && node scripts/bundle-size.mjs)

@@ -34,6 +34,31 @@ pub enum Effect {
     Delete,
 }
 
+impl Effect {
+    /// A step that moves the status to `status`, after the full validation.
+    pub const fn to(status: &'static str) -> Effect {
+        Effect::Submit {
+            to: Some(status),
+            validate_fully: true,
+        }
+    }
+
+    /// A step that changes the record, not the status (an update, a comment, an appeal),
+    /// after the full validation.
+    pub const SAME: Effect = Effect::Submit {
+        to: None,
+        validate_fully: true,
+    };
+
+    /// Storing a draft in `status`: no full validation (an incomplete application may wait).
+    pub const fn draft(status: &'static str) -> Effect {
+        Effect::Submit {
+            to: Some(status),
+            validate_fully: false,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy)]
 pub struct Transition {
     /// Statuses in which the action is offered (`NEW` for a document not yet stored).

@@ -309,7 +309,7 @@ fn section(name: &str) -> bool {
     std::env::var("VAMA_BENCH_ONLY").map_or(true, |only| only.split(',').any(|s| s.trim() == name))
 }
 
-pub(crate) fn env_count<T: std::str::FromStr>(name: &str, default: T) -> T {
+fn env_count<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)
         .ok()
         .and_then(|v| v.parse().ok())

@@ -113,3 +113,86 @@ impl<C: Connection> Drop for Lease<'_, C> {
         // worker): a half-read answer never reaches the next statement.
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use sqlx::sqlite::SqliteConnectOptions;
+    use sqlx::SqliteConnection;
+
+    use super::*;
+
+    fn readers(dir: &std::path::Path) -> Readers<SqliteConnection> {
+        let options = SqliteConnectOptions::new()
+            .filename(dir.join("reads.db"))
+            .create_if_missing(true);
+        Readers::new(options, 2)
+    }
+
+    fn idle(r: &Readers<SqliteConnection>) -> usize {
+        r.idle.lock().unwrap().len()
+    }
+
+    async fn with_readers(test: impl AsyncFnOnce(&Readers<SqliteConnection>)) {
+        let dir = std::env::temp_dir().join(format!("vama-reads-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let r = readers(&dir);
+        test(&r).await;
+        r.close().await;
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[tokio::test]
+    async fn a_finished_read_gives_its_connection_back_for_the_next_one() {
+        with_readers(async |r| {
+            for _ in 0..3 {
+                let mut lease = r.lease().await.unwrap();
+                let out = sqlx::query("SELECT 1").fetch_one(lease.conn()).await;
+                lease.settle(out).unwrap();
+                drop(lease);
+                // One connection serves every read in turn: none is opened beside it.
+                assert_eq!(idle(r), 1);
+            }
+        })
+        .await;
+    }
+
+    #[tokio::test]
+    async fn a_database_error_leaves_the_connection_usable() {
+        with_readers(async |r| {
+            let mut lease = r.lease().await.unwrap();
+            let out = sqlx::query("SELECT * FROM no_such_table")
+                .fetch_one(lease.conn())
+                .await;
+            assert!(lease.settle(out).is_err());
+            drop(lease);
+            assert_eq!(idle(r), 1);
+        })
+        .await;
+    }
+
+    #[tokio::test]
+    async fn a_read_cut_off_half_way_closes_its_connection() {
+        with_readers(async |r| {
+            let lease = r.lease().await.unwrap();
+            // Dropped before its statement was settled, as when a client goes away.
+            drop(lease);
+            assert_eq!(idle(r), 0);
+        })
+        .await;
+    }
+
+    #[tokio::test]
+    async fn no_read_is_lent_once_the_readers_are_closed() {
+        with_readers(async |r| {
+            let mut lease = r.lease().await.unwrap();
+            let out = sqlx::query("SELECT 1").fetch_one(lease.conn()).await;
+            lease.settle(out).unwrap();
+            r.close().await;
+            // Lent before the close: closed on its way back, not kept.
+            drop(lease);
+            assert_eq!(idle(r), 0);
+            assert!(r.lease().await.is_err());
+        })
+        .await;
+    }
+}

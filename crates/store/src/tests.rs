@@ -314,6 +314,55 @@ async fn postgres_connections_run_without_jit() {
                 .expect("show jit");
             assert_eq!(jit, "off");
         }
+        // And the connections of one-statement reads.
+        let Some(Reads::Postgres(reads)) = store.reads.as_deref() else {
+            panic!("a PostgreSQL store reads on its own connections");
+        };
+        let mut lease = reads.lease().await.expect("lease");
+        let out = sqlx::query_as::<_, (String,)>("SHOW jit")
+            .fetch_one(lease.conn())
+            .await;
+        assert_eq!(lease.settle(out).expect("show jit").0, "off");
+    })
+    .await;
+}
+
+/// After a bulk load SQLite keeps the row estimates only: with value samples (sqlite_stat4)
+/// every statement was compiled again on each run.
+#[tokio::test]
+async fn sqlite_statistics_keep_no_value_samples() {
+    with_sqlite(|store| async move {
+        let docs: Vec<NewDocument> = (0..50i64)
+            .map(|n| NewDocument {
+                kind: "t01".into(),
+                status: "STORED".into(),
+                summary: DocSummary {
+                    holder_eori: Some(format!("T{}", n % 5)),
+                    ..Default::default()
+                },
+                filer_eori: None,
+                created_by: "alice".into(),
+                body: "{}".into(),
+                now_ms: n,
+            })
+            .collect();
+        store.bulk_insert_documents(&docs).await.unwrap();
+        store.refresh_statistics().await.unwrap();
+        let Pool::Sqlite(pool) = &store.pool else {
+            panic!("a SQLite store");
+        };
+        let count = |table: &str| {
+            let sql = format!("SELECT COUNT(*) FROM {table}");
+            async move {
+                sqlx::query_as::<_, (i64,)>(sqlx::AssertSqlSafe(sql))
+                    .fetch_one(pool)
+                    .await
+                    .unwrap()
+                    .0
+            }
+        };
+        assert!(count("sqlite_stat1").await > 0);
+        assert_eq!(count("sqlite_stat4").await, 0);
     })
     .await;
 }

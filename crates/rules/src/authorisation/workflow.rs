@@ -85,30 +85,12 @@ const APPEALABLE: &[&str] = &[NOT_ACCEPTED, UNFAVOURABLE, REVOKED, ANNULLED];
 /// Every status of a stored application.
 const ANY: &[&str] = STATUSES;
 
-const fn to(status: &'static str) -> Effect {
-    Effect::Submit {
-        to: Some(status),
-        validate_fully: true,
-    }
-}
-
-/// A step that changes the record, not the status (a comment, an extension, an amendment).
-const SAME: Effect = Effect::Submit {
-    to: None,
-    validate_fully: true,
-};
-
-const DRAFT: Effect = Effect::Submit {
-    to: Some(STORED),
-    validate_fully: false,
-};
-
 /// ISSUED → ACTIVE on the validity start date (the scheduler).
 pub static ACTIVATE: Transition = Transition {
     from: &[ISSUED],
     action: "activate",
     roles: &[],
-    effect: to(ACTIVE),
+    effect: Effect::to(ACTIVE),
 };
 
 /// ACTIVE or SUSPENDED → EXPIRED after the validity end date (the scheduler).
@@ -116,37 +98,37 @@ pub static EXPIRE: Transition = Transition {
     from: &[ACTIVE, SUSPENDED],
     action: "expire",
     roles: &[],
-    effect: to(EXPIRED),
+    effect: Effect::to(EXPIRED),
 };
 
 #[rustfmt::skip] // one row per line: the table reads as a table
 pub static TABLE: &[Transition] = &[
     // --- The applicant's application ---
-    Transition { from: &[NEW, STORED], action: "store", roles: TRADERS, effect: DRAFT },
+    Transition { from: &[NEW, STORED], action: "store", roles: TRADERS, effect: Effect::draft(STORED) },
     Transition { from: &[NEW], action: "import", roles: TRADERS, effect: Effect::Navigate },
     Transition { from: &[STORED], action: "modify", roles: TRADERS, effect: Effect::Navigate },
     Transition { from: &[STORED], action: "delete", roles: TRADERS, effect: Effect::Delete },
-    Transition { from: &[NEW, STORED], action: "submit", roles: TRADERS, effect: to(SUBMITTED) },
-    Transition { from: PENDING, action: "withdraw", roles: TRADERS, effect: to(WITHDRAWN) },
-    Transition { from: &[INFORMATION_REQUESTED], action: "provide-information", roles: TRADERS, effect: to(RETURN) },
-    Transition { from: &[HEARING], action: "comment", roles: TRADERS, effect: SAME },
-    Transition { from: APPEALABLE, action: "appeal", roles: TRADERS, effect: SAME },
-    Transition { from: &[ACTIVE], action: "request-amendment", roles: TRADERS, effect: SAME },
+    Transition { from: &[NEW, STORED], action: "submit", roles: TRADERS, effect: Effect::to(SUBMITTED) },
+    Transition { from: PENDING, action: "withdraw", roles: TRADERS, effect: Effect::to(WITHDRAWN) },
+    Transition { from: &[INFORMATION_REQUESTED], action: "provide-information", roles: TRADERS, effect: Effect::to(RETURN) },
+    Transition { from: &[HEARING], action: "comment", roles: TRADERS, effect: Effect::SAME },
+    Transition { from: APPEALABLE, action: "appeal", roles: TRADERS, effect: Effect::SAME },
+    Transition { from: &[ACTIVE], action: "request-amendment", roles: TRADERS, effect: Effect::SAME },
     // --- The competent customs authority ---
-    Transition { from: &[SUBMITTED], action: "accept", roles: OFFICERS, effect: to(ACCEPTED) },
-    Transition { from: &[SUBMITTED], action: "not-accept", roles: OFFICERS, effect: to(NOT_ACCEPTED) },
-    Transition { from: &[SUBMITTED, ACCEPTED], action: "request-information", roles: OFFICERS, effect: to(INFORMATION_REQUESTED) },
-    Transition { from: &[ACCEPTED, INFORMATION_REQUESTED, HEARING], action: "extend-time-limit", roles: OFFICERS, effect: SAME },
-    Transition { from: &[ACCEPTED], action: "hear", roles: OFFICERS, effect: to(HEARING) },
-    Transition { from: &[ACCEPTED, HEARING], action: "decide-favourable", roles: OFFICERS, effect: to(FAVOURABLE) },
-    Transition { from: &[HEARING], action: "decide-unfavourable", roles: OFFICERS, effect: to(UNFAVOURABLE) },
-    Transition { from: &[FAVOURABLE], action: "issue", roles: OFFICERS, effect: to(ISSUED) },
-    Transition { from: &[ACTIVE], action: "amend", roles: OFFICERS, effect: SAME },
-    Transition { from: &[ACTIVE], action: "refuse-amendment", roles: OFFICERS, effect: SAME },
-    Transition { from: &[ACTIVE], action: "suspend", roles: OFFICERS, effect: to(SUSPENDED) },
-    Transition { from: &[SUSPENDED], action: "resume", roles: OFFICERS, effect: to(ACTIVE) },
-    Transition { from: &[ACTIVE, SUSPENDED], action: "revoke", roles: OFFICERS, effect: to(REVOKED) },
-    Transition { from: &[ISSUED, ACTIVE, SUSPENDED], action: "annul", roles: OFFICERS, effect: to(ANNULLED) },
+    Transition { from: &[SUBMITTED], action: "accept", roles: OFFICERS, effect: Effect::to(ACCEPTED) },
+    Transition { from: &[SUBMITTED], action: "not-accept", roles: OFFICERS, effect: Effect::to(NOT_ACCEPTED) },
+    Transition { from: &[SUBMITTED, ACCEPTED], action: "request-information", roles: OFFICERS, effect: Effect::to(INFORMATION_REQUESTED) },
+    Transition { from: &[ACCEPTED, INFORMATION_REQUESTED, HEARING], action: "extend-time-limit", roles: OFFICERS, effect: Effect::SAME },
+    Transition { from: &[ACCEPTED], action: "hear", roles: OFFICERS, effect: Effect::to(HEARING) },
+    Transition { from: &[ACCEPTED, HEARING], action: "decide-favourable", roles: OFFICERS, effect: Effect::to(FAVOURABLE) },
+    Transition { from: &[HEARING], action: "decide-unfavourable", roles: OFFICERS, effect: Effect::to(UNFAVOURABLE) },
+    Transition { from: &[FAVOURABLE], action: "issue", roles: OFFICERS, effect: Effect::to(ISSUED) },
+    Transition { from: &[ACTIVE], action: "amend", roles: OFFICERS, effect: Effect::SAME },
+    Transition { from: &[ACTIVE], action: "refuse-amendment", roles: OFFICERS, effect: Effect::SAME },
+    Transition { from: &[ACTIVE], action: "suspend", roles: OFFICERS, effect: Effect::to(SUSPENDED) },
+    Transition { from: &[SUSPENDED], action: "resume", roles: OFFICERS, effect: Effect::to(ACTIVE) },
+    Transition { from: &[ACTIVE, SUSPENDED], action: "revoke", roles: OFFICERS, effect: Effect::to(REVOKED) },
+    Transition { from: &[ISSUED, ACTIVE, SUSPENDED], action: "annul", roles: OFFICERS, effect: Effect::to(ANNULLED) },
     // --- Everyone who may see it ---
     Transition { from: ANY, action: "view", roles: EVERYONE, effect: Effect::Navigate },
     Transition { from: ANY, action: "actions", roles: EVERYONE, effect: Effect::Navigate },

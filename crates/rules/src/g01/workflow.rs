@@ -60,18 +60,6 @@ pub fn colour(status: &str) -> Option<&'static str> {
     })
 }
 
-const fn submit(to: &'static str) -> Effect {
-    Effect::Submit {
-        to: Some(to),
-        validate_fully: true,
-    }
-}
-
-const SAME: Effect = Effect::Submit {
-    to: None,
-    validate_fully: true,
-};
-
 /// Statuses of a stored guarantee.
 const ANY: &[&str] = STATUSES;
 const NEW_OR_ANY: &[&str] = &[
@@ -92,29 +80,29 @@ pub static EXPIRE: Transition = Transition {
     from: &[ACCEPTED, SUSPENDED],
     action: "expire",
     roles: &[],
-    effect: submit(EXPIRED),
+    effect: Effect::to(EXPIRED),
 };
 
 #[rustfmt::skip] // one row per line: the table reads as a table
 pub static TABLE: &[Transition] = &[
     // --- The holder's application ---
-    Transition { from: &[NEW, STORED], action: "store", roles: TRADERS, effect: Effect::Submit { to: Some(STORED), validate_fully: false } },
+    Transition { from: &[NEW, STORED], action: "store", roles: TRADERS, effect: Effect::draft(STORED) },
     Transition { from: &[NEW], action: "import", roles: TRADERS, effect: Effect::Navigate },
     Transition { from: &[STORED], action: "modify", roles: TRADERS, effect: Effect::Navigate },
     Transition { from: &[STORED], action: "delete", roles: TRADERS, effect: Effect::Delete },
-    Transition { from: &[NEW, STORED], action: "submit", roles: TRADERS, effect: submit(REGISTERED) },
+    Transition { from: &[NEW, STORED], action: "submit", roles: TRADERS, effect: Effect::to(REGISTERED) },
     // --- The office of guarantee ---
-    Transition { from: UNDER_EXAMINATION, action: "modify-registered", roles: TRADERS, effect: submit(REGISTERED_MODIFIED) },
-    Transition { from: &[REGISTERED, REGISTERED_MODIFIED, SUSPENDED], action: "accept", roles: OFFICERS, effect: submit(ACCEPTED) },
-    Transition { from: UNDER_EXAMINATION, action: "reject", roles: OFFICERS, effect: submit(REJECTED) },
-    Transition { from: &[ACCEPTED], action: "suspend", roles: OFFICERS, effect: submit(SUSPENDED) },
-    Transition { from: &[ACCEPTED, SUSPENDED], action: "revoke", roles: OFFICERS, effect: submit(REVOKED) },
+    Transition { from: UNDER_EXAMINATION, action: "modify-registered", roles: TRADERS, effect: Effect::to(REGISTERED_MODIFIED) },
+    Transition { from: &[REGISTERED, REGISTERED_MODIFIED, SUSPENDED], action: "accept", roles: OFFICERS, effect: Effect::to(ACCEPTED) },
+    Transition { from: UNDER_EXAMINATION, action: "reject", roles: OFFICERS, effect: Effect::to(REJECTED) },
+    Transition { from: &[ACCEPTED], action: "suspend", roles: OFFICERS, effect: Effect::to(SUSPENDED) },
+    Transition { from: &[ACCEPTED, SUSPENDED], action: "revoke", roles: OFFICERS, effect: Effect::to(REVOKED) },
     // --- The holder's actions on a guarantee ---
-    Transition { from: &[ACCEPTED], action: "update", roles: TRADERS, effect: SAME },
-    Transition { from: &[ACCEPTED], action: "manage-code", roles: TRADERS, effect: SAME },
-    Transition { from: &[REGISTERED, REGISTERED_MODIFIED, ACCEPTED, SUSPENDED], action: "withdraw", roles: TRADERS, effect: submit(WITHDRAWN) },
-    Transition { from: &[REJECTED, REVOKED], action: "appeal", roles: TRADERS, effect: submit(REGISTERED) },
-    Transition { from: &[SUSPENDED], action: "appeal", roles: TRADERS, effect: SAME },
+    Transition { from: &[ACCEPTED], action: "update", roles: TRADERS, effect: Effect::SAME },
+    Transition { from: &[ACCEPTED], action: "manage-code", roles: TRADERS, effect: Effect::SAME },
+    Transition { from: &[REGISTERED, REGISTERED_MODIFIED, ACCEPTED, SUSPENDED], action: "withdraw", roles: TRADERS, effect: Effect::to(WITHDRAWN) },
+    Transition { from: &[REJECTED, REVOKED], action: "appeal", roles: TRADERS, effect: Effect::to(REGISTERED) },
+    Transition { from: &[SUSPENDED], action: "appeal", roles: TRADERS, effect: Effect::SAME },
     // --- Everyone who may see it ---
     Transition { from: ANY, action: "view", roles: EVERYONE, effect: Effect::Navigate },
     Transition { from: ANY, action: "actions", roles: EVERYONE, effect: Effect::Navigate },
