@@ -74,15 +74,36 @@ pub fn form_names() -> &'static [&'static str] {
     ]
 }
 
-/// Names of the kinds this build knows.
-pub fn kind_names() -> &'static [&'static str] {
-    &[crate::t01::T01::NAME, crate::g01::G01::NAME]
+/// The engine's dispatch, generated from the registry of kinds ([`crate::for_each_kind!`]).
+macro_rules! dispatch {
+    ($($kind:ty),* $(,)?) => {
+        /// Names of the kinds this build knows.
+        pub fn kind_names() -> &'static [&'static str] {
+            &[$(<$kind as Kind>::NAME),*]
+        }
+
+        fn run_kind(req: RawRequest<'_>) -> Result<String, EngineError> {
+            $(if req.kind == <$kind as Kind>::NAME {
+                return run::<$kind>(req);
+            })*
+            match req.kind.as_str() {
+                crate::g01::G01Update::NAME => run::<crate::g01::G01Update>(req),
+                crate::g01::G01AccessCodes::NAME => run::<crate::g01::G01AccessCodes>(req),
+                crate::g01::G01Action::NAME => run::<crate::g01::G01Action>(req),
+                other => Err(EngineError::UnknownKind(other.to_owned())),
+            }
+        }
+    };
 }
+crate::for_each_kind!(dispatch);
 
 /// The `changed` commands a kind accepts (see the module documentation).
 pub fn commands(kind: &str) -> &'static [&'static str] {
     match kind {
         crate::t01::T01::NAME => &[crate::t01::I_AM_HOLDER],
+        k if kind_names().contains(&k) && crate::authorisation::decision_type(k).is_some() => {
+            &[crate::authorisation::blocks::common::I_AM_HOLDER]
+        }
         _ => &[],
     }
 }
@@ -92,14 +113,7 @@ pub fn commands(kind: &str) -> &'static [&'static str] {
 pub fn evaluate_json(request: &str) -> Result<String, EngineError> {
     let req: RawRequest =
         serde_json::from_str(request).map_err(|e| EngineError::BadDocument(e.to_string()))?;
-    match req.kind.as_str() {
-        crate::t01::T01::NAME => run::<crate::t01::T01>(req),
-        crate::g01::G01::NAME => run::<crate::g01::G01>(req),
-        crate::g01::G01Update::NAME => run::<crate::g01::G01Update>(req),
-        crate::g01::G01AccessCodes::NAME => run::<crate::g01::G01AccessCodes>(req),
-        crate::g01::G01Action::NAME => run::<crate::g01::G01Action>(req),
-        other => Err(EngineError::UnknownKind(other.to_owned())),
-    }
+    run_kind(req)
 }
 
 /// [`EvaluateRequest`] with the documents left as JSON text: they are parsed straight into the

@@ -75,6 +75,10 @@ pub struct Evaluation<D> {
     /// Choice fields whose catalog the rules narrow, keyed by JSON Pointer.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub choices: BTreeMap<String, Choices>,
+    /// The field limits (max length, digits, ranges), keyed by JSON Pointer pattern (`*` for
+    /// any row), for kinds that declare them as data ([`crate::authorisation::limits`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limits: Option<crate::authorisation::limits::Limits>,
 }
 
 pub trait Kind: 'static {
@@ -161,6 +165,7 @@ pub trait Kind: 'static {
             violations,
             fields,
             choices,
+            limits: None,
         }
     }
 }

@@ -23,6 +23,8 @@ pub mod ctx;
 pub mod engine;
 pub mod kind;
 pub mod presence;
+#[macro_use]
+pub mod registry;
 pub mod values;
 pub mod violation;
 pub mod workflow;

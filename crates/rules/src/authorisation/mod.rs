@@ -3,7 +3,13 @@
 //! tab, competent office types, decision time limit, the NCTS authorisation type that names
 //! it in a transit declaration).
 
+pub mod application;
+pub mod blocks;
+pub mod kinds;
+pub mod limits;
 pub mod workflow;
+
+pub use application::{Application, Authorisation, Form};
 
 /// The type of customs office that may be the competent one (spec 2, 'Common blocks').
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

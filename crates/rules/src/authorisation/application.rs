@@ -1,0 +1,231 @@
+//! The machinery every authorisation kind runs on: a kind declares its own sections (a
+//! [`Form`]: its fields, presence table, limits and rules, composed of the shared
+//! [`super::blocks`]) and gets the rest from here: the document ([`Application`], the common
+//! blocks with the kind's sections flattened beside them, as the spec's JSON has them), the
+//! [`Kind`] implementation (defaults, normalise, validate, presence, limits, summary) and the
+//! lifecycle table shared by all sixteen ([`super::workflow`]).
+
+use std::collections::BTreeMap;
+use std::fmt::Debug;
+use std::marker::PhantomData;
+
+use serde::de::{DeserializeOwned, IgnoredAny};
+use serde::{Deserialize, Deserializer, Serialize};
+
+use super::blocks::common::{self, Common};
+use super::limits::Limits;
+use super::{decision_type, DecisionType};
+use crate::change::Change;
+use crate::conditional::{self, Conditional, Pointer};
+use crate::values::CodeRef;
+use crate::workflow::Transition;
+use crate::{Ctx, Evaluation, FieldState, Focus, Kind, Summary, Violation};
+
+/// The sections one kind adds to the common application: what `act.rs`, `sse.rs`, … declare.
+pub trait Form:
+    Serialize + DeserializeOwned + Default + Clone + PartialEq + Debug + Send + Sync + 'static
+{
+    /// The path segment of the spec's table (`acr`).
+    const PATH: &'static str;
+
+    /// The presence of the kind's own fields, one entry per spec sentence.
+    fn conditionals() -> &'static [Conditional<Self, Ctx>] {
+        &[]
+    }
+
+    /// The limits of the kind's own fields (spec 5 and 9).
+    fn limits(l: &mut Limits) {
+        let _ = l;
+    }
+
+    /// The kind's blank sections (defaults only in mode new).
+    fn defaults(ctx: &Ctx) -> Self {
+        let _ = ctx;
+        Self::default()
+    }
+
+    /// The kind's dependent-field rules beyond its presence table (a change that clears,
+    /// renumbering); its table's clean-up runs after this.
+    fn normalise(form: &mut Self, change: &Change<'_, Self>, ctx: &Ctx, removed: &mut Vec<String>) {
+        let _ = (form, change, ctx, removed);
+    }
+
+    /// Presence of the rows of the kind's lists.
+    fn states(form: &Self, ctx: &Ctx, out: &mut BTreeMap<String, FieldState>) {
+        let _ = (form, ctx, out);
+    }
+
+    /// The kind's rules beyond presence and limits (rows of its lists, cross-field rules).
+    fn validate(form: &Self, ctx: &Ctx, out: &mut Vec<Violation>) {
+        let _ = (form, ctx, out);
+    }
+}
+
+/// An application of kind `F`: the common blocks and the kind's sections side by side.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Application<F> {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub form: F,
+}
+
+/// The document as it arrives: the common blocks, the kind's sections and whatever is left,
+/// which must be nothing (an unknown field is refused, as for every kind: a typo must not be
+/// dropped silently). serde cannot deny unknown fields across flattened structs itself.
+#[derive(Deserialize)]
+#[serde(bound = "F: DeserializeOwned")]
+struct Arriving<F> {
+    #[serde(flatten)]
+    common: Common,
+    #[serde(flatten)]
+    form: F,
+    #[serde(flatten)]
+    unknown: BTreeMap<String, IgnoredAny>,
+}
+
+impl<'de, F: DeserializeOwned> Deserialize<'de> for Application<F> {
+    fn deserialize<D: Deserializer<'de>>(de: D) -> Result<Self, D::Error> {
+        let arriving = Arriving::<F>::deserialize(de)?;
+        if let Some(field) = arriving.unknown.keys().next() {
+            return Err(serde::de::Error::custom(format!("unknown field `{field}`")));
+        }
+        Ok(Application {
+            common: arriving.common,
+            form: arriving.form,
+        })
+    }
+}
+
+/// The kind of the rule engine for the authorisation form `F`.
+pub struct Authorisation<F>(PhantomData<F>);
+
+impl<F: Form> Authorisation<F> {
+    /// The decision type of the spec's table.
+    pub fn decision() -> &'static DecisionType {
+        decision_type(F::PATH).expect("every authorisation form names a decision type")
+    }
+
+    /// Every limit of the document: the common blocks' and the kind's.
+    pub fn limits() -> Limits {
+        let mut l = Limits::new();
+        common::limits(&mut l);
+        F::limits(&mut l);
+        l
+    }
+}
+
+impl<F: Form> Kind for Authorisation<F> {
+    const NAME: &'static str = F::PATH;
+    type Doc = Application<F>;
+
+    fn defaults(ctx: &Ctx) -> Application<F> {
+        let mut common = common::defaults(ctx);
+        common.decision_type = Some(decision_code::<F>());
+        Application {
+            common,
+            form: F::defaults(ctx),
+        }
+    }
+
+    fn normalise(
+        doc: &mut Application<F>,
+        previous: Option<&Application<F>>,
+        changed: Option<&str>,
+        ctx: &Ctx,
+    ) -> Vec<String> {
+        let mut removed = Vec::new();
+        if !ctx.mode.is_editable() {
+            return removed;
+        }
+        doc.common.decision_type = Some(decision_code::<F>());
+        common::normalise(&mut doc.common, changed, ctx, &mut removed);
+        let change = Change {
+            previous: previous.map(|p| &p.form),
+            changed,
+        };
+        F::normalise(&mut doc.form, &change, ctx, &mut removed);
+        conditional::clean(
+            F::conditionals(),
+            &mut doc.form,
+            ctx,
+            &Pointer::ROOT,
+            &mut removed,
+        );
+        removed
+    }
+
+    fn validate(doc: &Application<F>, ctx: &Ctx) -> Vec<Violation> {
+        let mut out = Vec::new();
+        common::validate(&doc.common, ctx, &mut out);
+        conditional::check(F::conditionals(), &doc.form, ctx, &Pointer::ROOT, &mut out);
+        F::validate(&doc.form, ctx, &mut out);
+        // Limits read the document as JSON: an application is small (unlike a declaration).
+        if let Ok(json) = serde_json::to_value(doc) {
+            Self::limits().check(&json, &mut out);
+        }
+        out
+    }
+
+    fn fields_for(
+        doc: &Application<F>,
+        ctx: &Ctx,
+        _focus: Focus<'_>,
+    ) -> BTreeMap<String, FieldState> {
+        let mut out = BTreeMap::new();
+        common::states(&doc.common, ctx, &mut out);
+        conditional::states(F::conditionals(), &doc.form, ctx, &Pointer::ROOT, &mut out);
+        F::states(&doc.form, ctx, &mut out);
+        out
+    }
+
+    /// The list's columns (issue 'Authorisations I' section 2): the application reference in
+    /// `lrn`, the decision reference number in `mrn`, the decision type in `declarationType`,
+    /// the competent office in `customsOffice`, the validity end in `endDate`.
+    fn summary(doc: &Application<F>) -> Summary {
+        let c = &doc.common;
+        Summary {
+            holder_eori: c.applicant.as_ref().and_then(|a| a.eori_number.clone()),
+            holder_name: c.applicant.as_ref().and_then(|a| a.name.clone()),
+            lrn: c
+                .registration_reference
+                .as_ref()
+                .and_then(|r| r.reference.clone()),
+            mrn: c.decision.as_ref().and_then(|d| d.reference_number.clone()),
+            declaration_type: Some(Self::decision().code.to_owned()),
+            customs_office: c.ca.as_ref().map(|o| o.code.clone()),
+            end_date: c.decision.as_ref().and_then(|d| d.validity_end.clone()),
+            ..Summary::default()
+        }
+    }
+
+    fn workflow() -> &'static [Transition] {
+        super::workflow::TABLE
+    }
+
+    /// The limits travel with the field states, for the forms (no form writes its own).
+    fn evaluate_focused(
+        mut doc: Application<F>,
+        previous: Option<&Application<F>>,
+        changed: Option<&str>,
+        ctx: &Ctx,
+        focus: Focus<'_>,
+    ) -> Evaluation<Application<F>> {
+        let removed = Self::normalise(&mut doc, previous, changed, ctx);
+        let violations = Self::validate(&doc, ctx);
+        let fields = Self::fields_for(&doc, ctx, focus);
+        Evaluation {
+            document: doc,
+            removed,
+            violations,
+            fields,
+            choices: BTreeMap::new(),
+            limits: Some(Self::limits()),
+        }
+    }
+}
+
+fn decision_code<F: Form>() -> CodeRef {
+    let d = Authorisation::<F>::decision();
+    CodeRef::new(d.code, d.title)
+}

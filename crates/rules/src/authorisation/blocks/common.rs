@@ -1,0 +1,212 @@
+//! What every authorisation application has (authorisations.md sections 2 'Common blocks', 3
+//! 'Common application fields' and 6): the general applicant data (applicant, representative,
+//! competent customs authority), main accounts, attached documents and the user attestation,
+//! and the fields the server owns (references, dates, the decision).
+
+use serde::{Deserialize, Serialize};
+
+use super::location::Location;
+use crate::authorisation::limits::{Limit, Limits, REFERENCE, TEXT};
+use crate::conditional::{self, Conditional, Pointer};
+use crate::t01::{Party, ReferenceSegment};
+use crate::values::{CodeRef, OfficeRef};
+use crate::{conditional as entry, Ctx, FieldState, Mode, UserType, Violation};
+
+/// The common part of every application, flattened into the kind's document.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Common {
+    /// The decision type (`{code: "ACR"}`), set by the server from the kind.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision_type: Option<CodeRef>,
+    /// The application reference, given by the server on the first store.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub registration_reference: Option<ReferenceSegment>,
+    /// `YYYY-MM-DDTHH:mm:ss`, set by the server on `submit`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub application_submission_date_time: Option<String>,
+    /// The decision taken on the application (set by the office's steps).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision: Option<Decision>,
+    /// The applicant (`EORINumber`, `name`, `aeoAuthorised`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub applicant: Option<Party>,
+    /// An agent filing for the applicant (spec 6).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub representative: Option<Party>,
+    /// The competent customs authority: the office that decides (`{code, name}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ca: Option<OfficeRef>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub main_accounts: Option<MainAccounts>,
+    /// What each attached file is (the files themselves go through the attachments API).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attached_documents: Vec<RequestedDocument>,
+    /// 'I attest that the information given is true and complete': required to submit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attestation: Option<bool>,
+}
+
+/// The decision on the application: reference number, dates and what the office wrote.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Decision {
+    /// `MDACR2026000017`: country, decision code, year, national serial (given on `issue`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reference_number: Option<String>,
+    /// `YYYY-MM-DD` of the favourable or unfavourable decision.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision_date: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub validity_start: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub validity_end: Option<String>,
+}
+
+/// Main accounts (DA Annex A 4/3 and 8/1): the type of accounts and where they are held.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MainAccounts {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub type_of_accounts: Option<String>,
+    /// The places where the main accounts are held.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub records: Vec<Location>,
+}
+
+/// A requested or attached document: its type and a description (spec 3 'Requested document').
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RequestedDocument {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub document_type: Option<CodeRef>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+}
+
+/// The `changed` command of the agent's 'I am Holder' button (spec 6).
+pub const I_AM_HOLDER: &str = "#i-am-holder";
+
+/// Spec 6: "A trader defaults to their own EORI as holder ... An agent defaults to being the
+/// representative".
+pub fn defaults(ctx: &Ctx) -> Common {
+    let user = || Party::new(ctx.user.eori.as_deref(), ctx.user.name.as_deref());
+    let mut common = Common::default();
+    match ctx.user.user_type {
+        UserType::Trader => common.applicant = Some(user()),
+        UserType::Agent => common.representative = Some(user()),
+        UserType::Officer => {}
+    }
+    common
+}
+
+/// Agent mode: an agent filing for someone else (the representative is theirs).
+fn agent_mode(common: &Common, ctx: &Ctx) -> bool {
+    ctx.user.user_type == UserType::Agent
+        && common.applicant.as_ref().and_then(Party::eori) != ctx.user.eori.as_deref()
+}
+
+/// 'I am Holder': the agent becomes the applicant and the representative goes.
+pub fn i_am_holder(common: &mut Common, ctx: &Ctx, removed: &mut Vec<String>) {
+    if ctx.user.user_type != UserType::Agent {
+        return;
+    }
+    common.applicant = Some(Party::new(
+        ctx.user.eori.as_deref(),
+        ctx.user.name.as_deref(),
+    ));
+    if common.representative.take().is_some() {
+        removed.push("/representative".into());
+    }
+}
+
+/// Spec 2 and 6; a parent before what depends on it.
+pub static COMMON: &[Conditional<Common, Ctx>] = &[
+    // "A trader ... cannot change the applicant."
+    entry!("/applicant", applicant, value, |_, ctx| {
+        FieldState::REQUIRED.disabled(ctx.user.user_type == UserType::Trader)
+    }),
+    entry!(
+        "/applicant/EORINumber",
+        applicant.eori_number,
+        value,
+        |_, _| { FieldState::REQUIRED }
+    ),
+    // "The representative is mandatory for agents, who may switch to being the holder."
+    entry!("/representative", representative, value, |c, ctx| {
+        FieldState::only_if(agent_mode(c, ctx)).disabled(true)
+    }),
+    entry!("/ca", ca, value, |_, _| FieldState::REQUIRED),
+    // "A user attestation is shown only outside view mode", required to submit.
+    entry!("/attestation", attestation, value, |_, ctx| {
+        match ctx.mode {
+            Mode::View | Mode::History => FieldState::OPTIONAL.disabled(true),
+            _ => FieldState::REQUIRED,
+        }
+    }),
+];
+
+pub fn limits(l: &mut Limits) {
+    l.set("/applicant/EORINumber", Limit::code(17))
+        .set("/applicant/name", Limit::text(70))
+        .set("/representative/EORINumber", Limit::code(17))
+        .set("/mainAccounts/typeOfAccounts", Limit::text(TEXT))
+        .set("/attachedDocuments/*/description", Limit::text(TEXT))
+        .set("/registrationReference/reference", Limit::text(REFERENCE));
+    super::location::limits("/mainAccounts/records/*", l);
+}
+
+/// Presence of the common fields, of the main accounts' records and of the attached documents.
+pub fn states(
+    common: &Common,
+    ctx: &Ctx,
+    out: &mut std::collections::BTreeMap<String, FieldState>,
+) {
+    conditional::states(COMMON, common, ctx, &Pointer::ROOT, out);
+    if let Some(accounts) = &common.main_accounts {
+        let at = Pointer::ROOT.key("mainAccounts");
+        let records = at.key("records");
+        super::location::states(&accounts.records, &records, out);
+    }
+    for (i, _) in common.attached_documents.iter().enumerate() {
+        let docs = Pointer::ROOT.key("attachedDocuments");
+        let row = docs.index(i);
+        out.insert(row.join("/documentType"), FieldState::REQUIRED);
+    }
+}
+
+pub fn validate(common: &Common, ctx: &Ctx, out: &mut Vec<Violation>) {
+    conditional::check(COMMON, common, ctx, &Pointer::ROOT, out);
+    if common.attestation == Some(false) && ctx.mode.is_editable() {
+        out.push(Violation::new(
+            "/attestation",
+            "attestation",
+            "The attestation must be given to submit the application",
+        ));
+    }
+    if let Some(accounts) = &common.main_accounts {
+        let at = Pointer::ROOT.key("mainAccounts");
+        super::location::validate(&accounts.records, &at.key("records"), out);
+    }
+    for (i, d) in common.attached_documents.iter().enumerate() {
+        if d.document_type.is_none() {
+            out.push(Violation::required(format!(
+                "/attachedDocuments/{i}/documentType"
+            )));
+        }
+    }
+}
+
+pub fn normalise(common: &mut Common, changed: Option<&str>, ctx: &Ctx, removed: &mut Vec<String>) {
+    if changed == Some(I_AM_HOLDER) {
+        i_am_holder(common, ctx, removed);
+    }
+    conditional::clean(COMMON, common, ctx, &Pointer::ROOT, removed);
+    if let Some(accounts) = &mut common.main_accounts {
+        super::location::renumber(&mut accounts.records);
+    }
+}
