@@ -499,6 +499,47 @@ fn main() {
         json!({"kind": "t01", "document": {"operationsNumber": "many"}, "ctx": ctx}).to_string(),
     );
     push("bad-decimal", json!({"kind": "t01", "document": {"guarantees": [{"guaranteeReferences": [{"coveredAmount": "1.2345678"}]}]}, "ctx": ctx}).to_string());
+    // The authorisation kinds of the registry: each blank, each with its own rules broken.
+    for kind in ["act", "ace", "acr", "trd", "etd", "sse", "eir"] {
+        push(
+            &format!("{kind}-blank"),
+            json!({"kind": kind, "document": null, "ctx": ctx}).to_string(),
+        );
+        let doc = json!({"applicant": {"EORINumber": "MD1000000000001"}, "attestation": false,
+            "operationsNumber": -1, "locations": [{"name": "Depot", "sequence": 9}],
+            "customsOffices": [{"code": "MD200000"}, {"code": "MD200000"}],
+            "sealsType": "ș".repeat(513), "dataAccess": "x",
+            "declarantData": {"waiver": {"indication": false, "description": "x"},
+                "goodsConcerned": [{"taricCode": "7318-15", "taricAdditionalCode": "A1"}]}});
+        let mut doc = doc;
+        // each kind gets only its own fields (another kind's are unknown to it)
+        let own: &[&str] = match kind {
+            "act" | "ace" => &["locations", "customsOffices", "operationsNumber"],
+            "acr" => &["locations", "customsOffices", "operationsNumber"],
+            "trd" => &["operationsNumber"],
+            "etd" => &["dataAccess", "operationsNumber"],
+            "sse" => &["sealsType", "operationsNumber"],
+            _ => &["declarantData"],
+        };
+        doc.as_object_mut()
+            .unwrap()
+            .retain(|k, _| own.contains(&k.as_str()) || ["applicant", "attestation"].contains(&k.as_str()));
+        push(
+            &format!("{kind}-broken"),
+            json!({"kind": kind, "document": doc, "ctx": ctx}).to_string(),
+        );
+        push(
+            &format!("{kind}-unknown-field"),
+            json!({"kind": kind, "document": {"colour": "red"}, "ctx": ctx}).to_string(),
+        );
+    }
+    push(
+        "acr-indicator-change-clears-references",
+        json!({"kind": "acr", "changed": "/guaranteeIndicator", "ctx": ctx,
+            "previous": {"guaranteeIndicator": true, "customsDecisionReferenceNumber": "D1"},
+            "document": {"guaranteeIndicator": false, "customsDecisionReferenceNumber": "D1"}})
+        .to_string(),
+    );
     push(
         "unknown-kind",
         json!({"kind": "x99", "document": null, "ctx": ctx}).to_string(),
