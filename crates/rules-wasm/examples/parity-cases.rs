@@ -521,9 +521,9 @@ fn main() {
             "sse" => &["sealsType", "operationsNumber"],
             _ => &["declarantData"],
         };
-        doc.as_object_mut()
-            .unwrap()
-            .retain(|k, _| own.contains(&k.as_str()) || ["applicant", "attestation"].contains(&k.as_str()));
+        doc.as_object_mut().unwrap().retain(|k, _| {
+            own.contains(&k.as_str()) || ["applicant", "attestation"].contains(&k.as_str())
+        });
         push(
             &format!("{kind}-broken"),
             json!({"kind": kind, "document": doc, "ctx": ctx}).to_string(),

@@ -36,11 +36,7 @@ pub fn validate(p: &OperationPlaces<'_>, out: &mut Vec<Violation>) {
         out.push(crate::conditional::at_least_one_member("/locations"));
     }
     location::validate(p.locations, &locations, out);
-    offices::validate(
-        p.customs_offices,
-        &Pointer::ROOT.key("customsOffices"),
-        out,
-    );
+    offices::validate(p.customs_offices, &Pointer::ROOT.key("customsOffices"), out);
     if p.operations_number.is_none() {
         out.push(Violation::required("/operationsNumber"));
     }
