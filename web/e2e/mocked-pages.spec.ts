@@ -81,11 +81,18 @@ for (const width of [1280, 390]) {
       await check(page, 'list-ro');
     });
 
-    test('placeholders and not found', async ({ page }) => {
+    test('authorisations and not found', async ({ page }) => {
       await mockApi(page);
-      await page.goto('/authorisations/act');
-      await expect(page.getByText('This area is coming soon.')).toBeVisible();
+      await page.goto('/authorisations');
+      await expect(page.locator('[data-kind]')).toHaveCount(1);
       await check(page, 'authorisations');
+      await page.locator('[data-kind="acr"]').click();
+      await expect(page).toHaveURL(/\/authorisations\/acr$/);
+      await expect(page.getByTestId('authorisation-table').getByRole('row')).toHaveCount(2);
+      await expect(page.getByTestId('authorisation-table')).toContainText('ROACR2026000001');
+      await check(page, 'authorisations-acr');
+      await page.goto('/authorisations/a99');
+      await expect(page.getByTestId('not-found')).toBeVisible();
       await page.goto('/transits/t01/view/missing');
       await expect(page.getByTestId('not-found')).toBeVisible();
       await check(page, 'not-found');

@@ -64,6 +64,10 @@ pub struct Config {
     /// debited here; the GRNs the portal does hold are always checked. On where this portal is
     /// the guarantee system of record for every GRN.
     pub unknown_grn_refused: bool,
+    /// `VAMA_UNKNOWN_AUTHORISATION_REFUSED`, default false: a declaration's authorisation whose
+    /// decision reference no decision of this portal has is refused (issue 'Authorisations I'
+    /// section 5). Off, it is taken as another system's decision and not checked here.
+    pub unknown_authorisation_refused: bool,
     /// `VAMA_NCTS_XSD_DIR`, unset by default: the directory of the NCTS Phase 5 schemas
     /// (DDNTA, e.g. `cc015c.xsd`) that an imported message is validated against with
     /// `xmllint`. Unset: imports check the structure through the mapping only, and say so.
@@ -249,6 +253,7 @@ impl Config {
             scheduler_secs: number("VAMA_SCHEDULER_SECONDS", 30, 1, 3600)?,
             test_clock: flag("VAMA_TEST_CLOCK", false)?,
             unknown_grn_refused: flag("VAMA_UNKNOWN_GRN_REFUSED", false)?,
+            unknown_authorisation_refused: flag("VAMA_UNKNOWN_AUTHORISATION_REFUSED", false)?,
             font_dir: PathBuf::from(
                 var("VAMA_FONT_DIR").unwrap_or_else(|| "/usr/share/fonts/truetype/dejavu".into()),
             ),

@@ -27,6 +27,9 @@ pub const TRANSIT_OFFICE: &str = "MD300000";
 /// The guarantee office of the sample set (roles GUA SCO): the departure office MD100100 is
 /// not one, so the guarantees are decided by its own officer, `officer4`.
 pub const GUARANTEE_OFFICE: &str = "MD900000";
+/// The headquarters of the sample set (type HQ): the competent customs authority of the
+/// transit authorisations (ACT to EIR), decided by `officer5`.
+pub const HEADQUARTERS: &str = "MD100000";
 
 pub const TRADER_PERMISSIONS: &[&str] = &[
     "t01-read",
@@ -102,7 +105,24 @@ pub const USERS: &[DemoUser] = &[
         linked: &[],
         office: Some(GUARANTEE_OFFICE),
     },
+    DemoUser {
+        username: "officer5",
+        user_type: "officer",
+        display_name: "Elena Rusu (authorisations)",
+        eori: None,
+        linked: &[],
+        office: Some(HEADQUARTERS),
+    },
 ];
+
+/// The demo users' permissions on every authorisation kind of the registry: read, search and
+/// `need` (`applicant` for traders and agents, `officer` for officers).
+pub fn authorisation_permissions(need: &str) -> impl Iterator<Item = String> + '_ {
+    vama_rules::kind_names()
+        .iter()
+        .filter(|k| vama_rules::authorisation::decision_type(k).is_some_and(|d| d.path == **k))
+        .flat_map(move |k| ["read", "search", need].map(|n| format!("{k}-{n}")))
+}
 
 /// Creates the demo users that do not exist yet. Returns how many it created.
 pub async fn ensure_users(store: &Store) -> Result<usize, StoreError> {
@@ -116,11 +136,15 @@ pub async fn ensure_users(store: &Store) -> Result<usize, StoreError> {
             .await
             .map_err(|e| StoreError::Duplicate(e.to_string()))?
             .map_err(StoreError::Duplicate)?;
-        let permissions = if u.user_type == "officer" {
-            OFFICER_PERMISSIONS
+        let (permissions, need) = if u.user_type == "officer" {
+            (OFFICER_PERMISSIONS, "officer")
         } else {
-            TRADER_PERMISSIONS
+            (TRADER_PERMISSIONS, "applicant")
         };
+        let permissions = permissions
+            .iter()
+            .map(|p| p.to_string())
+            .chain(authorisation_permissions(need));
         let new = NewUser {
             username: u.username.into(),
             password_hash: hash,
@@ -129,7 +153,7 @@ pub async fn ensure_users(store: &Store) -> Result<usize, StoreError> {
             eori: u.eori.map(Into::into),
             linked_eoris: u.linked.iter().map(|s| s.to_string()).collect(),
             customs_office: u.office.map(Into::into),
-            permissions: permissions.iter().map(|s| s.to_string()).collect(),
+            permissions: permissions.collect(),
         };
         match store.create_user(new).await {
             Ok(_) => created += 1,

@@ -3,6 +3,7 @@
 
 pub mod atr;
 pub mod auth;
+pub mod authorisation;
 pub mod catalogs;
 pub mod catalogs_import;
 pub mod config;

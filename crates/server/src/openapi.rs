@@ -41,6 +41,13 @@ pub fn document() -> utoipa::openapi::OpenApi {
     documents::describe(&mut api);
     crate::atr::describe(&mut api);
     every_route_may_refuse(&mut api);
+    let kinds = utoipa::openapi::extensions::ExtensionsBuilder::new()
+        .add("x-vama-kinds", crate::authorisation::registry())
+        .build();
+    match api.extensions.as_mut() {
+        Some(extensions) => extensions.merge(kinds),
+        None => api.extensions = Some(kinds),
+    }
     api
 }
 

@@ -609,6 +609,33 @@ impl Store {
             .collect())
     }
 
+    /// Ids of the documents of `kind` in one of `statuses`, oldest update first, at most
+    /// `limit` (the scheduler's passes: issued decisions waiting for their start date).
+    pub async fn documents_in_status(
+        &self,
+        kind: &str,
+        statuses: &[&str],
+        limit: i64,
+    ) -> Result<Vec<String>> {
+        let mut sql = Sql::new("SELECT id FROM documents WHERE kind = ");
+        sql.bind(kind);
+        let listed = statuses
+            .iter()
+            .map(|s| sql.arg(*s))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let limit = sql.arg(limit);
+        sql.push(&format!(
+            " AND status IN ({listed}) ORDER BY updated_at, id LIMIT {limit}"
+        ));
+        Ok(self
+            .all::<IdRaw>(&sql)
+            .await?
+            .into_iter()
+            .map(|r| r.id)
+            .collect())
+    }
+
     /// Refreshes the planner's statistics of every table (`ANALYZE`). After a bulk load (see
     /// [`Store::bulk_insert_documents`]) the statistics describe the tables as they were before
     /// it until autovacuum (PostgreSQL) gets to them, or forever (SQLite has no autovacuum),

@@ -14,7 +14,7 @@ const USERS: Record<string, Doc> = {
     userType: 'trader',
     eori: 'RO1234567890',
     linkedEoris: ['RO9999999999'],
-    permissions: ['t01-read'],
+    permissions: ['t01-read', 'acr-read', 'acr-search', 'acr-applicant'],
     csrfToken: 'csrf-test',
     sessionIdleTimeoutSeconds: 900,
     settings: { country: 'RO', currency: 'RON', language: 'ro' },
@@ -158,6 +158,12 @@ export async function mockApi(page: Page, user: 'trader' | 'agent' | null = 'tra
         createdAtMs: Date.UTC(2025, 0, 10),
         updatedAtMs: Date.UTC(2025, 0, 11),
       }));
+      return json(route, 200, { items, next: null });
+    }
+    if (path === '/v1/acr/search') {
+      const items = [
+        { id: 'a1', kind: 'acr', status: 'ACTIVE', version: 7, declarationType: 'ACR', lrn: 'ACR261126K7Q2M9XD', mrn: 'ROACR2026000001', holderEori: 'RO1234567890', holderName: 'Trader One SRL', customsOffice: 'RO000000', endDate: '2029-12-31', createdAtMs: Date.UTC(2026, 0, 10), updatedAtMs: Date.UTC(2026, 0, 11) },
+      ];
       return json(route, 200, { items, next: null });
     }
     if (path === '/v1/t01/info') {

@@ -36,7 +36,13 @@ const G01DeletePage = lazyPage(g01Page, 'G01DeletePage', startRules);
 const G01ActionsPage = lazyPage(g01Page, 'G01ActionsPage', startRules);
 const G01WithdrawPage = lazyPage(g01Page, 'G01WithdrawPage', startRules);
 const G01AppealPage = lazyPage(g01Page, 'G01AppealPage', startRules);
-const AuthorisationsComingSoon = lazyPage(() => import('@/features/placeholders/ComingSoonPage'), 'AuthorisationsComingSoon');
+const AuthorisationsIndexPage = lazyPage(() => import('@/features/authorisations/pages/AuthorisationsIndexPage'), 'AuthorisationsIndexPage');
+const AuthorisationListPage = lazyPage(() => import('@/features/authorisations/pages/AuthorisationListPage'), 'AuthorisationListPage');
+const authorisationPage = () => import('@/features/authorisations/pages/AuthorisationFormPage');
+const AuthorisationNewPage = lazyPage(authorisationPage, 'AuthorisationNewPage', startRules);
+const AuthorisationViewPage = lazyPage(authorisationPage, 'AuthorisationViewPage', startRules);
+const AuthorisationModifyPage = lazyPage(authorisationPage, 'AuthorisationModifyPage', startRules);
+const AuthorisationActionsPage = lazyPage(authorisationPage, 'AuthorisationActionsPage', startRules);
 const NotFoundPage = lazyPage(() => import('@/components/layout/NotFoundPage'), 'NotFoundPage');
 
 /** The spec's routes (section 2.1); areas of later issues show a placeholder. */
@@ -85,7 +91,15 @@ export const routes: RouteObject[] = [
       { path: 'guarantees/g01/withdraw/:id', element: <G01WithdrawPage /> },
       { path: 'guarantees/g01/appeal/:id', element: <G01AppealPage /> },
       { path: 'guarantees/g01/*', element: <NotFoundPage /> },
-      { path: 'authorisations/*', element: <AuthorisationsComingSoon /> },
+      // authorisations.md section 2, every kind of the registry (web/src/generated/kinds.gen.ts);
+      // `?version=` on view shows an old version with the history banner
+      { path: 'authorisations', element: <AuthorisationsIndexPage /> },
+      { path: 'authorisations/:kind', element: <AuthorisationListPage /> },
+      { path: 'authorisations/:kind/new', element: <AuthorisationNewPage /> },
+      { path: 'authorisations/:kind/view/:id', element: <AuthorisationViewPage /> },
+      { path: 'authorisations/:kind/modify/:id', element: <AuthorisationModifyPage /> },
+      { path: 'authorisations/:kind/actions/:id', element: <AuthorisationActionsPage /> },
+      { path: 'authorisations/*', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

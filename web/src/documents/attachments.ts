@@ -25,8 +25,10 @@ export async function uploadAttachment(kind: string, documentId: string, file: F
   return { id: stored.id, name: stored.fileName, contentType: stored.contentType, size: stored.size };
 }
 
-export function listAttachments(kind: string, documentId: string, signal?: AbortSignal): Promise<StoredAttachment[]> {
-  return apiFetch<StoredAttachment[]>(base(kind, documentId), { signal });
+/** GET /v1/{kind}/{id}/attachments: the document's files, named as the server kept them. */
+export async function listAttachments(kind: string, documentId: string, signal?: AbortSignal): Promise<StoredAttachment[]> {
+  const listed = await apiFetch<AttachmentDto[]>(base(kind, documentId), { signal });
+  return listed.map((a) => ({ id: a.id, name: a.fileName, contentType: a.contentType, size: a.size }));
 }
 
 export async function downloadAttachment(kind: string, documentId: string, attachment: StoredAttachment): Promise<void> {

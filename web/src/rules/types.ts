@@ -1,4 +1,5 @@
 import type { Violation } from '@/api/types';
+import type { AuthorisationKind } from '@/generated/kinds.gen';
 import type { RemoteRuleEngine } from './protocol';
 
 export type Presence = 'required' | 'optional' | 'notAllowed';
@@ -9,7 +10,7 @@ export type FormMode = 'new' | 'clone' | 'modify' | 'modify-stored' | 'control-r
  * What the engine evaluates (crates/rules/src/engine.rs): the document kinds, and the forms of
  * a kind's actions that it evaluates like a kind (g01's update, access codes, withdraw/appeal).
  */
-export type DocumentKind = 't01' | 'g01' | 'g01-update' | 'g01-access-codes' | 'g01-action';
+export type DocumentKind = 't01' | 'g01' | 'g01-update' | 'g01-access-codes' | 'g01-action' | AuthorisationKind;
 
 export interface FieldState {
   presence: Presence;

@@ -21,9 +21,29 @@ use crate::values::CodeRef;
 use crate::workflow::Transition;
 use crate::{Ctx, Evaluation, FieldState, Focus, Kind, Summary, Violation};
 
+/// With the `openapi` feature (the server's), a kind's sections describe their schema.
+#[cfg(feature = "openapi")]
+pub trait Described: utoipa::ToSchema {}
+#[cfg(feature = "openapi")]
+impl<T: utoipa::ToSchema> Described for T {}
+/// Without it (the browser's build), nothing is asked.
+#[cfg(not(feature = "openapi"))]
+pub trait Described {}
+#[cfg(not(feature = "openapi"))]
+impl<T> Described for T {}
+
 /// The sections one kind adds to the common application: what `act.rs`, `sse.rs`, … declare.
 pub trait Form:
-    Serialize + DeserializeOwned + Default + Clone + PartialEq + Debug + Send + Sync + 'static
+    Described
+    + Serialize
+    + DeserializeOwned
+    + Default
+    + Clone
+    + PartialEq
+    + Debug
+    + Send
+    + Sync
+    + 'static
 {
     /// The path segment of the spec's table (`acr`).
     const PATH: &'static str;
@@ -228,4 +248,48 @@ impl<F: Form> Kind for Authorisation<F> {
 fn decision_code<F: Form>() -> CodeRef {
     let d = Authorisation::<F>::decision();
     CodeRef::new(d.code, d.title)
+}
+
+/// The schema of an application: the common blocks' properties and the kind's, in one object
+/// (as the document has them), named after the kind (`ACRApplication`).
+#[cfg(feature = "openapi")]
+mod schema {
+    use std::borrow::Cow;
+
+    use serde_json::Value;
+    use utoipa::openapi::{RefOr, Schema};
+    use utoipa::{PartialSchema, ToSchema};
+
+    use super::{Application, Common, Form};
+
+    impl<F: Form> PartialSchema for Application<F> {
+        fn schema() -> RefOr<Schema> {
+            let mut merged = to_value(Common::schema());
+            let form = to_value(F::schema());
+            for key in ["properties"] {
+                if let (Some(into), Some(from)) = (
+                    merged.get_mut(key).and_then(Value::as_object_mut),
+                    form.get(key).and_then(Value::as_object),
+                ) {
+                    into.extend(from.clone());
+                }
+            }
+            serde_json::from_value(merged).unwrap_or_else(|_| RefOr::T(Schema::default()))
+        }
+    }
+
+    impl<F: Form> ToSchema for Application<F> {
+        fn name() -> Cow<'static, str> {
+            Cow::Owned(format!("{}Application", F::PATH.to_uppercase()))
+        }
+
+        fn schemas(out: &mut Vec<(String, RefOr<Schema>)>) {
+            Common::schemas(out);
+            F::schemas(out);
+        }
+    }
+
+    fn to_value(schema: RefOr<Schema>) -> Value {
+        serde_json::to_value(schema).unwrap_or(Value::Null)
+    }
 }

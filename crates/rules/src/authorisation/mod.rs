@@ -10,6 +10,7 @@ pub mod limits;
 pub mod workflow;
 
 pub use application::{Application, Authorisation, Form};
+pub use blocks::common::{Common, Decision, Process, StepNote};
 
 /// The type of customs office that may be the competent one (spec 2, 'Common blocks').
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -573,7 +573,10 @@ pub async fn act<K: ServedKind>(
                     "'version' is required: send the version of the document you loaded",
                 )
             })?;
-            let to = to.unwrap_or(row.status.as_str());
+            let to = match to {
+                Some(to) => K::target(to, &stored),
+                None => row.status.as_str(),
+            };
             persist_version::<K>(
                 &state,
                 &user,

@@ -76,9 +76,27 @@ pub struct ExportContext<'a> {
     pub user: &'a CurrentUser,
 }
 
-pub trait ServedKind: Kind<Doc: Send + Sync + PartialEq + 'static> + Send + Sync + 'static {
+pub trait ServedKind:
+    Kind<Doc: Send + Sync + PartialEq + utoipa::ToSchema + 'static> + Send + Sync + 'static
+{
     /// How messages name a document of this kind.
     const LABEL: &'static str;
+
+    /// The kind's title in the API description.
+    fn title() -> String {
+        Self::LABEL.to_owned()
+    }
+
+    /// The kind's field limits, when it declares them as data: written into its OpenAPI
+    /// schema (`documents::openapi::apply_limits`).
+    fn limits() -> Option<vama_rules::authorisation::limits::Limits> {
+        None
+    }
+
+    /// Routes of the kind besides the generic ones, described (T01: the messages' XML).
+    fn describe_more(api: &mut utoipa::openapi::OpenApi) {
+        let _ = api;
+    }
 
     /// The file name, without `.xlsx`, of the list's spreadsheet (`GET /v1/{kind}/export-list`).
     const EXPORT_LIST_NAME: &'static str = "md-export";
@@ -138,6 +156,14 @@ pub trait ServedKind: Kind<Doc: Send + Sync + PartialEq + 'static> + Send + Sync
     fn make_user_holder(doc: &mut Self::Doc, ctx: &vama_rules::Ctx) -> Option<String> {
         let _ = (doc, ctx);
         None
+    }
+
+    /// The status a step of the table leads to when its target depends on the stored document
+    /// (authorisations: `provide-information` returns the application to the status it had
+    /// when the information was requested). The table's target by default.
+    fn target(to: &'static str, stored: &Self::Doc) -> &'static str {
+        let _ = stored;
+        to
     }
 
     /// Keeps the identifiers the server owns: from the stored version on an update, newly
@@ -232,6 +258,14 @@ pub trait ServedKind: Kind<Doc: Send + Sync + PartialEq + 'static> + Send + Sync
 
 impl ServedKind for T01 {
     const LABEL: &'static str = "Declaration";
+
+    fn title() -> String {
+        "T01 transit declaration (IE015)".into()
+    }
+
+    fn describe_more(api: &mut utoipa::openapi::OpenApi) {
+        super::openapi::describe_message_xml(api, T01::NAME);
+    }
     const EXPORT_LIST_NAME: &'static str = "md-transit-export";
 
     fn list_columns() -> &'static [ListColumn] {

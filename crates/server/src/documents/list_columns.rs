@@ -69,13 +69,13 @@ const HOLDER_NAME: ListColumn = ListColumn {
     cell: |r| Cell::text(&r.summary.holder_name),
 };
 
-const STATUS: ListColumn = ListColumn {
+pub const STATUS: ListColumn = ListColumn {
     header: "Status",
     width: 22.0,
     cell: |r| Cell::Text(r.status.clone()),
 };
 
-const UPDATED: ListColumn = ListColumn {
+pub const UPDATED: ListColumn = ListColumn {
     header: "Update date",
     width: 18.0,
     cell: |r| Cell::DateTime(r.updated_at_ms),

@@ -23,7 +23,7 @@ use axum::{
     routing::{delete, get, post},
     Router,
 };
-use vama_rules::{g01::G01, t01::T01, Kind};
+use vama_rules::Kind;
 
 use crate::state::AppState;
 use kinds::ServedKind;
@@ -82,11 +82,19 @@ pub fn kind_routes<K: ServedKind + 'static>() -> Router<AppState> {
         )
 }
 
-/// Every kind this server serves.
+/// The routes of every kind of the registry ([`vama_rules::for_each_kind!`]).
+macro_rules! registry_routes {
+    ($($kind:ty),* $(,)?) => {
+        fn registry_routes() -> Router<AppState> {
+            Router::new()$(.merge(kind_routes::<$kind>()))*
+        }
+    };
+}
+vama_rules::for_each_kind!(registry_routes);
+
+/// Every kind this server serves: the registry's, and the kinds' own routes.
 pub fn routes() -> Router<AppState> {
-    Router::new()
-        .merge(kind_routes::<T01>())
-        .merge(kind_routes::<G01>())
+    registry_routes()
         // The action screens' forms (guarantee.md section 7); `clone` above is a static
         // segment, so it keeps its own route.
         .route(
@@ -109,26 +117,29 @@ pub fn routes() -> Router<AppState> {
         )
 }
 
-/// The OpenAPI description of every kind's routes.
+/// The OpenAPI description of every kind's routes, from the registry.
 pub fn describe(api: &mut utoipa::openapi::OpenApi) {
-    describe_served::<T01>(api, "T01 transit declaration (IE015)");
-    openapi::describe_message_xml(api, T01::NAME);
-    describe_served::<G01>(api, "G01 guarantee application");
-    crate::guarantee::query::describe(api);
+    macro_rules! describe_registry {
+        ($($kind:ty),* $(,)?) => {
+            $(describe_served::<$kind>(api);)*
+        };
+    }
+    vama_rules::for_each_kind!(describe_registry);
 }
 
-/// The routes [`kind_routes`] serves for `K`, described.
-fn describe_served<K: ServedKind>(api: &mut utoipa::openapi::OpenApi, title: &str)
-where
-    K::Doc: utoipa::ToSchema,
-{
+/// The routes [`kind_routes`] serves for `K`, described, with its own.
+fn describe_served<K: ServedKind>(api: &mut utoipa::openapi::OpenApi) {
     openapi::describe_kind::<<K as Kind>::Doc>(
         api,
         K::NAME,
-        title,
+        &K::title(),
         K::EXPORT_FORMATS,
         K::IMPORT_XML_SCHEMA,
     );
+    if let Some(limits) = K::limits() {
+        openapi::apply_limits(api, K::NAME, &limits);
+    }
+    K::describe_more(api);
     openapi::describe_attachments(api, K::NAME);
     openapi::describe_export_list(api, K::NAME, K::EXPORT_LIST_NAME);
 }

@@ -230,3 +230,100 @@ pub fn describe_kind<D: utoipa::ToSchema>(
         }
     }
 }
+
+/// Writes a kind's field limits (declared once, as data: `vama_rules::authorisation::limits`)
+/// into its document schema: `maxLength`, `minLength`, `pattern`, `minimum`, `maximum` on the
+/// property each pattern names, following arrays' items and references into the shared
+/// components (a block's limits are the same wherever the block is used).
+pub fn apply_limits(
+    api: &mut OpenApi,
+    kind: &str,
+    limits: &vama_rules::authorisation::limits::Limits,
+) {
+    let Some(components) = api.components.as_mut() else {
+        return;
+    };
+    let mut all: serde_json::Map<String, Value> = components
+        .schemas
+        .iter()
+        .filter_map(|(name, s)| Some((name.clone(), serde_json::to_value(s).ok()?)))
+        .collect();
+    let root = format!("{}Document", kind.to_uppercase());
+    for (pattern, limit) in limits.iter() {
+        let keys: Vec<&str> = pattern.split('/').skip(1).collect();
+        patch(&mut all, &root, &keys, limit);
+    }
+    for (name, value) in all {
+        if let Ok(schema) = serde_json::from_value::<RefOr<Schema>>(value) {
+            components.schemas.insert(name, schema);
+        }
+    }
+}
+
+/// The component a schema refers to (`$ref`, or the one reference of a `oneOf`/`anyOf`/`allOf`
+/// with null), if any.
+fn referred(schema: &Value) -> Option<String> {
+    if let Some(r) = schema.get("$ref").and_then(Value::as_str) {
+        return r.rsplit('/').next().map(str::to_owned);
+    }
+    ["oneOf", "anyOf", "allOf"]
+        .iter()
+        .find_map(|k| schema.get(*k)?.as_array()?.iter().find_map(referred))
+}
+
+fn patch(
+    all: &mut serde_json::Map<String, Value>,
+    component: &str,
+    keys: &[&str],
+    limit: &vama_rules::authorisation::limits::Limit,
+) {
+    let Some((first, rest)) = keys.split_first() else {
+        return;
+    };
+    let Some(property) = all
+        .get_mut(component)
+        .and_then(|c| c.get_mut("properties"))
+        .and_then(|p| p.get_mut(*first))
+    else {
+        return;
+    };
+    // Through an array to its items: `*`.
+    let (target, rest) = match rest.split_first() {
+        Some((&"*", tail)) => (property.get_mut("items"), tail),
+        _ => (Some(property), rest),
+    };
+    let Some(target) = target else {
+        return;
+    };
+    if rest.is_empty() {
+        write_limit(target, limit);
+        return;
+    }
+    if let Some(next) = referred(target) {
+        patch(all, &next, rest, limit);
+    }
+}
+
+fn write_limit(schema: &mut Value, limit: &vama_rules::authorisation::limits::Limit) {
+    let Some(object) = schema.as_object_mut() else {
+        return;
+    };
+    if let Some(n) = limit.max_length {
+        object.insert("maxLength".into(), json!(n));
+    }
+    if let Some(n) = limit.min_length {
+        object.insert("minLength".into(), json!(n));
+    }
+    if limit.alphanumeric {
+        object.insert("pattern".into(), json!("^[A-Za-z0-9]*$"));
+    }
+    if limit.digits {
+        object.insert("pattern".into(), json!("^[0-9]*$"));
+    }
+    if let Some(n) = limit.minimum {
+        object.insert("minimum".into(), json!(n));
+    }
+    if let Some(n) = limit.maximum {
+        object.insert("maximum".into(), json!(n));
+    }
+}

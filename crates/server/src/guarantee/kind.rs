@@ -45,6 +45,14 @@ const WITH_DETAILS: &[&str] = &["reject", "suspend", "revoke", "withdraw", "appe
 
 impl ServedKind for G01 {
     const LABEL: &'static str = "Guarantee";
+
+    fn title() -> String {
+        "G01 guarantee application".into()
+    }
+
+    fn describe_more(api: &mut utoipa::openapi::OpenApi) {
+        super::query::describe(api);
+    }
     const FORM_ACTIONS: &'static [&'static str] = FORM_ACTIONS;
     /// Section 2's toolbar: "export to a spreadsheet (file named md-guarantee-export)".
     const EXPORT_LIST_NAME: &'static str = "md-guarantee-export";

@@ -20,7 +20,8 @@ const PER_PASS: i64 = 500;
 /// One pass: expires what is due now (the movements' time limits and the guarantees whose
 /// validity ended); answers how many it expired.
 pub async fn tick(state: &AppState) -> Result<usize, vama_store::StoreError> {
-    let mut total = crate::guarantee::expiry::tick(state).await?;
+    let mut total = crate::guarantee::expiry::tick(state).await?
+        + crate::authorisation::validity::tick(state).await?;
     loop {
         let expired = state
             .store

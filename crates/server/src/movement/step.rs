@@ -111,6 +111,10 @@ async fn take_once(
     // longer allows the use turns the release into a Guarantee Not Valid (IE055).
     let mut ledger: Vec<LedgerOp> = Vec::new();
     let mut refusal: Option<Refusal> = None;
+    if let (Action::MovementRelease, Some(doc), Some(_)) = (action, &stored, &row) {
+        // A decision suspended, revoked or expired since the submission stops the release.
+        refuse_unusable_authorisations(state, doc).await?;
+    }
     if let (Action::MovementRelease, Some(doc), Some(r)) = (action, &stored, &row) {
         let today = ctx(state, user, Mode::View);
         match balance::check_declaration(state, doc, Some(&r.id), &today.today, now_ms).await? {
@@ -216,6 +220,8 @@ async fn take_once(
         {
             return Err(refused.into_error());
         }
+        // The authorisations it names must be active decisions of its holder.
+        refuse_unusable_authorisations(state, &document).await?;
     }
     let message_type = messages
         .iter()
@@ -588,4 +594,17 @@ pub fn message_xml(
         correlation_identifier: None,
     };
     vama_ncts_xml::message_xml(message, doc, payload, &header)
+}
+
+/// 422 naming each authorisation of `doc` whose decision is not active or not its holder's
+/// (`authorisation::usage`).
+async fn refuse_unusable_authorisations(state: &AppState, doc: &Declaration) -> ApiResult<()> {
+    let violations = crate::authorisation::usage::check_declaration(state, doc).await?;
+    if violations.is_empty() {
+        return Ok(());
+    }
+    Err(ApiError::unprocessable(
+        "An authorisation of the declaration cannot be used",
+        violations,
+    ))
 }

@@ -6,6 +6,7 @@ mod all_or_nothing;
 mod atr;
 mod attachments;
 mod auth;
+mod authorisation;
 mod bad_input;
 mod balance;
 mod big_declaration;

@@ -1,3 +1,5 @@
+import { AUTHORISATION_KINDS } from '@/generated/kinds.gen';
+
 /**
  * Status chip colours per document kind: a display table, not a rule. Each colour has white
  * text at a contrast of at least 4.5:1 (WCAG AA for the 11px label): Mantine's green.9 (4.37)
@@ -46,7 +48,18 @@ const G01: Record<string, string> = {
   STORED: ORANGE,
 };
 
-const BY_KIND: Record<string, Record<string, string>> = { t01: T01, g01: G01 };
+/** The authorisation kinds' lifecycle colours, as the registry publishes them (green, red, blue, orange). */
+const NAMED: Record<string, string> = { green: GREEN, red: RED, blue: BLUE, orange: ORANGE };
+const AUTHORISATIONS: Record<string, string> = Object.fromEntries(
+  Object.entries(AUTHORISATION_KINDS[0]?.statusColours ?? {}).map(([status, colour]) => [status, NAMED[colour] ?? 'gray.7']),
+);
+
+const BY_KIND: Record<string, Record<string, string>> = {
+  t01: T01,
+  g01: G01,
+  authorisations: AUTHORISATIONS,
+  ...Object.fromEntries(AUTHORISATION_KINDS.map((k) => [k.path, AUTHORISATIONS])),
+};
 
 /** The chip colour of `status` in a list of `kind` (grey for a status the table does not name). */
 export function statusColour(kind: string, status: string): string {

@@ -29,6 +29,9 @@ pub struct Common {
     /// The decision taken on the application (set by the office's steps).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decision: Option<Decision>,
+    /// What the steps of the process said and when things are due (set by the server).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub process: Option<Process>,
     /// The applicant (`EORINumber`, `name`, `aeoAuthorised`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub applicant: Option<Party>,
@@ -63,6 +66,46 @@ pub struct Decision {
     pub validity_start: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub validity_end: Option<String>,
+}
+
+/// The record of the process (UCC 22): each step's reasons, grounds or answer, the status an
+/// open request for information came from, and the time limits that run.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Process {
+    /// The steps' texts, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<StepNote>,
+    /// The status the application had when information was requested (where
+    /// `provide-information` returns it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub information_requested_in: Option<String>,
+    /// `YYYY-MM-DD` by which the office must accept the application (30 days after submission).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acceptance_due: Option<String>,
+    /// `YYYY-MM-DD` by which the decision is due (after acceptance, plus extensions).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision_due: Option<String>,
+    /// `YYYY-MM-DD` by which the applicant answers a request for information or comments on a
+    /// hearing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub applicant_due: Option<String>,
+}
+
+/// One step's text: who wrote what, when.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StepNote {
+    pub action: String,
+    /// `YYYY-MM-DDTHH:mm:ss`.
+    pub at: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// A deadline or date the step set (`YYYY-MM-DD`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub until: Option<String>,
 }
 
 /// Main accounts (DA Annex A 4/3 and 8/1): the type of accounts and where they are held.

@@ -1,0 +1,157 @@
+//! Every authorisation kind served by one implementation: what the server owns of an
+//! application (its reference, the submission date, the decision and its reference number)
+//! and the effects of the customs-decisions lifecycle's steps (`vama_rules::authorisation::
+//! workflow`). A kind of the registry is served here without a line of its own.
+
+mod steps;
+pub mod usage;
+pub mod validity;
+
+use serde_json::Value;
+use vama_rules::{
+    authorisation::{limits::Limits, workflow, Application, Authorisation, Form},
+    t01::ReferenceSegment,
+};
+use vama_store::WriteTx;
+
+use crate::{
+    documents::{
+        kinds::{random_text, yymmdd, EffectFuture, ServedKind, Taken},
+        list_columns::ListColumn,
+    },
+    error::ApiResult,
+};
+
+pub use steps::FORM_ACTIONS;
+
+impl<F: Form> ServedKind for Authorisation<F> {
+    const LABEL: &'static str = "Application";
+    const EXPORT_LIST_NAME: &'static str = "md-authorisation-export";
+    const FORM_ACTIONS: &'static [&'static str] = FORM_ACTIONS;
+    /// The applicant attaches files to a draft, and when answering a request for information.
+    const ATTACHMENT_EDIT_ACTIONS: &'static [&'static str] = &["store", "provide-information"];
+
+    fn title() -> String {
+        let d = Authorisation::<F>::decision();
+        format!("{} {}", d.code, d.title)
+    }
+
+    fn limits() -> Option<Limits> {
+        Some(Authorisation::<F>::limits())
+    }
+
+    fn list_columns() -> &'static [ListColumn] {
+        columns::COLUMNS
+    }
+
+    /// The server owns the references, the submission date and the decision: whatever the
+    /// client sent for them is replaced by the stored ones (a new application gets its
+    /// application reference).
+    fn keep_identity(doc: &mut Application<F>, stored: Option<&Application<F>>, today: &str) {
+        let c = &mut doc.common;
+        match stored {
+            Some(stored) => {
+                let s = &stored.common;
+                c.registration_reference = s.registration_reference.clone();
+                c.application_submission_date_time = s.application_submission_date_time.clone();
+                c.decision = s.decision.clone();
+                c.process = s.process.clone();
+            }
+            None => {
+                c.registration_reference = Some(ReferenceSegment {
+                    reference: Some(application_reference::<F>(today)),
+                });
+                c.application_submission_date_time = None;
+                c.decision = None;
+                c.process = None;
+            }
+        }
+    }
+
+    fn clear_identity(doc: &mut Application<F>) {
+        let c = &mut doc.common;
+        c.registration_reference = None;
+        c.application_submission_date_time = None;
+        c.decision = None;
+        c.process = None;
+    }
+
+    fn target(to: &'static str, stored: &Application<F>) -> &'static str {
+        if to == workflow::RETURN {
+            steps::after_information(&stored.common)
+        } else {
+            to
+        }
+    }
+
+    fn on_transition(taken: Taken<'_>, doc: &mut Application<F>) -> ApiResult<()> {
+        steps::on_transition(
+            taken,
+            Authorisation::<F>::decision().decision_days,
+            &mut doc.common,
+        )
+    }
+
+    fn effects<'a>(
+        taken: Taken<'a>,
+        doc: &'a mut Application<F>,
+        tx: &'a mut WriteTx,
+    ) -> EffectFuture<'a> {
+        Box::pin(steps::effects(
+            taken,
+            Authorisation::<F>::decision().code,
+            &mut doc.common,
+            tx,
+        ))
+    }
+}
+
+/// The registry of authorisation kinds as the web app reads it (`x-vama-kinds` of the OpenAPI
+/// document, from which `web/src/generated/kinds.gen.ts` is generated): each kind's path,
+/// decision code, title, application tab and competent office types, in the registry's order.
+pub fn registry() -> Value {
+    let mut kinds = Vec::new();
+    macro_rules! each {
+        ($($form:ty),* $(,)?) => {
+            $({
+                let d = Authorisation::<$form>::decision();
+                kinds.push(serde_json::json!({
+                    "path": d.path,
+                    "code": d.code,
+                    "title": d.title,
+                    "tab": d.tab.title(),
+                    "officeTypes": d.offices.iter().map(|o| format!("{o:?}").to_uppercase()).collect::<Vec<_>>(),
+                    "nctsType": d.ncts_type,
+                    "limits": Authorisation::<$form>::limits(),
+                    "statusColours": workflow::STATUSES
+                        .iter()
+                        .filter_map(|s| Some((s.to_string(), Value::from(workflow::colour(s)?))))
+                        .collect::<serde_json::Map<_, _>>(),
+                }));
+            })*
+        };
+    }
+    vama_rules::for_each_authorisation!(each);
+    Value::Array(kinds)
+}
+
+/// An application reference: the decision code, the date (`YYMMDD`) and 8 random upper-case
+/// letters and digits (`ACR261126K7Q2M9XD`), given on the first store.
+fn application_reference<F: Form>(today: &str) -> String {
+    format!(
+        "{}{}{}",
+        Authorisation::<F>::decision().code,
+        yymmdd(today),
+        random_text(8)
+    )
+}
+
+/// The form's text at `key`, if any.
+fn text<'a>(form: &'a Value, key: &str) -> Option<&'a str> {
+    form.get(key)
+        .and_then(Value::as_str)
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+}
+
+mod columns;

@@ -1,0 +1,88 @@
+//! Declarations use the decisions (issue 'Authorisations I' section 5; transit-declaration.md
+//! 2.1 and 7): each authorisation a transit declaration names (C521 ACR, C522 ACE, C520 ACT,
+//! C523 SSE, C524 TRD) that this portal issued must be ACTIVE and its holder's when the
+//! declaration is submitted and when the movement is released; otherwise a violation on that
+//! authorisation names the decision and its status. A suspended, revoked, annulled or expired
+//! decision therefore stops new use at once; declarations already released are not touched. A
+//! reference this portal does not know is taken as another system's decision, unless
+//! `VAMA_UNKNOWN_AUTHORISATION_REFUSED=true`.
+
+use vama_rules::{
+    authorisation::{by_ncts_type, workflow},
+    t01::Declaration,
+};
+
+use crate::{
+    error::{ApiResult, ViolationDto},
+    state::AppState,
+};
+
+/// The NCTS types whose decision belongs to the consignee (CL236: at destination), not to the
+/// holder of the transit procedure.
+const DESTINATION_TYPES: &[&str] = &["C520", "C522"];
+
+/// Where the declaration's authorisations fail the decisions this portal holds.
+pub async fn check_declaration(
+    state: &AppState,
+    doc: &Declaration,
+) -> ApiResult<Vec<ViolationDto>> {
+    let mut out = Vec::new();
+    for (i, authorisation) in doc.authorisations.iter().enumerate() {
+        let (Some(kind), Some(reference)) = (
+            authorisation
+                .r#type
+                .as_ref()
+                .and_then(|t| by_ncts_type(&t.code)),
+            authorisation.decision_reference.as_deref().map(str::trim),
+        ) else {
+            continue;
+        };
+        let at = format!("/authorisations/{i}/decisionReference");
+        let Some(row) = state.store.document_by_mrn(kind.path, reference).await? else {
+            if state.config.unknown_authorisation_refused {
+                out.push(ViolationDto::at(
+                    at,
+                    "authorisation-unknown",
+                    format!(
+                        "No {} decision {reference} is known to this portal",
+                        kind.code
+                    ),
+                ));
+            }
+            continue;
+        };
+        if row.status != workflow::ACTIVE {
+            out.push(ViolationDto::at(
+                at,
+                "authorisation-not-active",
+                format!(
+                    "The {} decision {reference} is {}: only an active decision may be used",
+                    kind.code, row.status
+                ),
+            ));
+            continue;
+        }
+        let type_code = authorisation
+            .r#type
+            .as_ref()
+            .map_or("", |t| t.code.as_str());
+        let party = if DESTINATION_TYPES.contains(&type_code) {
+            doc.consignee.as_ref()
+        } else {
+            doc.applicant.as_ref()
+        };
+        let holder = party.and_then(|p| p.eori_number.as_deref());
+        if holder.is_some() && holder != row.summary.holder_eori.as_deref() {
+            out.push(ViolationDto::at(
+                at,
+                "authorisation-holder",
+                format!(
+                    "The {} decision {reference} is not held by {}",
+                    kind.code,
+                    holder.unwrap_or_default()
+                ),
+            ));
+        }
+    }
+    Ok(out)
+}

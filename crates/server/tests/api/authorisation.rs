@@ -1,0 +1,549 @@
+//! The authorisation kinds on the generic machinery (issue 'Authorisations I'): an application
+//! through the customs-decisions lifecycle (submit, accept, request and provide information,
+//! decide, issue, activation on the start date, suspend, resume), the hearing before an
+//! unfavourable decision and the appeal, withdrawal, the time limits, the access matrix and
+//! the refusals that change nothing; on SQLite and PostgreSQL.
+
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+use vama_server::demo::{HEADQUARTERS, TRADER_EORI};
+
+use crate::support::{Backend, TestApp, User};
+
+/// A complete ACR application by `trader` to the headquarters.
+fn acr() -> Value {
+    json!({
+        "applicant": {"EORINumber": TRADER_EORI, "name": "Vama Demo Trader SRL"},
+        "ca": {"code": HEADQUARTERS},
+        "attestation": true,
+        "locations": [{"name": "Depot", "streetNumber": "Str. Vamii 1", "city": "Chișinău"}],
+        "customsOffices": [{"code": "MD100100"}],
+        "operationsNumber": 250,
+        "guaranteeIndicator": true,
+        "customsDecisionReferenceNumber": "MDCGU2026000001"
+    })
+}
+
+async fn act(
+    user: &User,
+    kind: &str,
+    id: &str,
+    action: &str,
+    mut form: Value,
+) -> (StatusCode, Value) {
+    let version = user.get_json(&format!("/v1/{kind}/{id}/document")).await["version"].clone();
+    form["version"] = version;
+    let res = user.post(&format!("/v1/{kind}/{id}/{action}"), &form).await;
+    (res.status(), res.json().await.unwrap_or(Value::Null))
+}
+
+async fn ok(user: &User, id: &str, action: &str, form: Value) -> Value {
+    let (status, body) = act(user, "acr", id, action, form).await;
+    assert_eq!(status, StatusCode::OK, "{action}: {body}");
+    body
+}
+
+async fn document(user: &User, id: &str) -> Value {
+    user.get_json(&format!("/v1/acr/{id}/document")).await
+}
+
+/// Stored and submitted by `trader`: its id.
+async fn submitted(trader: &User) -> String {
+    let res = trader.post("/v1/acr/store", &acr()).await;
+    let status = res.status();
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(status, StatusCode::OK, "store: {body}");
+    let id = body["id"].as_str().unwrap().to_owned();
+    let doc = document(trader, &id).await;
+    ok(trader, &id, "submit", doc).await;
+    id
+}
+
+fn day(app: &TestApp, days_from_today: i64) -> String {
+    let when = app.state.clock.now() + time::Duration::days(days_from_today);
+    when.format(time::macros::format_description!("[year]-[month]-[day]"))
+        .unwrap()
+}
+
+async fn an_application_goes_from_submission_to_an_active_decision(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let trader = app.login("trader").await;
+    let officer = app.login("officer5").await;
+    let id = submitted(&trader).await;
+    let doc = document(&trader, &id).await;
+    assert_eq!(doc["documentStatus"], "SUBMITTED");
+    assert_eq!(doc["decisionType"]["code"], "ACR");
+    assert!(doc["registrationReference"]["reference"]
+        .as_str()
+        .unwrap()
+        .starts_with("ACR"));
+    assert_eq!(doc["process"]["acceptanceDue"], day(&app, 30));
+
+    ok(&officer, &id, "accept", json!({})).await;
+    let doc = document(&officer, &id).await;
+    assert_eq!(doc["documentStatus"], "ACCEPTED");
+    assert_eq!(
+        doc["process"]["decisionDue"],
+        day(&app, 120),
+        "ACR: 120 days"
+    );
+
+    // A request for information, answered: back to ACCEPTED, the limit extended by the wait.
+    let (status, body) = act(
+        &officer,
+        "acr",
+        &id,
+        "request-information",
+        json!({"reasons": "The depot's plan"}),
+    )
+    .await;
+    assert_eq!(
+        status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "a deadline is required: {body}"
+    );
+    ok(
+        &officer,
+        &id,
+        "request-information",
+        json!({"reasons": "The depot's plan", "deadline": day(&app, 10)}),
+    )
+    .await;
+    let doc = document(&trader, &id).await;
+    assert_eq!(doc["documentStatus"], "INFORMATION_REQUESTED");
+    assert_eq!(doc["process"]["applicantDue"], day(&app, 10));
+    app.state.clock.advance(3 * 86_400_000);
+    let trader = app.login("trader").await;
+    let officer = app.login("officer5").await;
+    let mut answer = document(&trader, &id).await;
+    answer["operationsNumber"] = json!(300);
+    ok(&trader, &id, "provide-information", answer).await;
+    let doc = document(&officer, &id).await;
+    assert_eq!(
+        doc["documentStatus"], "ACCEPTED",
+        "back where the request came from"
+    );
+    assert_eq!(doc["operationsNumber"], 300);
+    // today is 3 days after the acceptance: 120 days from it, plus the 3 of waiting
+    assert_eq!(doc["process"]["decisionDue"], day(&app, 120));
+
+    ok(&officer, &id, "decide-favourable", json!({})).await;
+    ok(
+        &officer,
+        &id,
+        "issue",
+        json!({"validityStart": day(&app, 0)}),
+    )
+    .await;
+    let doc = document(&trader, &id).await;
+    assert_eq!(doc["documentStatus"], "ISSUED");
+    let year = &day(&app, 0)[..4];
+    assert_eq!(
+        doc["decision"]["referenceNumber"],
+        format!("MDACR{year}000001")
+    );
+    // ISSUED becomes ACTIVE on its start date (the scheduler), once.
+    assert_eq!(
+        vama_server::movement::scheduler::tick(&app.state)
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        vama_server::movement::scheduler::tick(&app.state)
+            .await
+            .unwrap(),
+        0
+    );
+    let doc = document(&trader, &id).await;
+    assert_eq!(doc["documentStatus"], "ACTIVE");
+    let last = doc["history"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(
+        (last["action"].as_str(), last["userName"].as_str()),
+        (Some("activate"), Some("system"))
+    );
+
+    ok(
+        &officer,
+        &id,
+        "suspend",
+        json!({"reasons": "Seals missing at the depot"}),
+    )
+    .await;
+    assert_eq!(document(&trader, &id).await["documentStatus"], "SUSPENDED");
+    ok(&officer, &id, "resume", json!({})).await;
+    let doc = document(&trader, &id).await;
+    assert_eq!(doc["documentStatus"], "ACTIVE");
+    let notes: Vec<&str> = doc["process"]["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        notes,
+        ["request-information", "provide-information", "suspend"]
+    );
+}
+
+#[tokio::test]
+async fn sqlite_an_application_goes_from_submission_to_an_active_decision() {
+    an_application_goes_from_submission_to_an_active_decision(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn postgres_an_application_goes_from_submission_to_an_active_decision() {
+    an_application_goes_from_submission_to_an_active_decision(Backend::Postgres).await;
+}
+
+#[tokio::test]
+async fn an_unfavourable_decision_comes_only_after_a_hearing_and_may_be_appealed() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let officer = app.login("officer5").await;
+    let id = submitted(&trader).await;
+    ok(&officer, &id, "accept", json!({})).await;
+    let (status, body) = act(
+        &officer,
+        "acr",
+        &id,
+        "decide-unfavourable",
+        json!({"reasons": "No"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT, "not before a hearing: {body}");
+    ok(
+        &officer,
+        &id,
+        "hear",
+        json!({"reasons": "The guarantee does not cover the operations"}),
+    )
+    .await;
+    let doc = document(&trader, &id).await;
+    assert_eq!(doc["documentStatus"], "HEARING");
+    assert_eq!(doc["process"]["applicantDue"], day(&app, 30));
+    assert_eq!(
+        doc["process"]["decisionDue"],
+        day(&app, 150),
+        "the hearing adds 30 days"
+    );
+    ok(
+        &trader,
+        &id,
+        "comment",
+        json!({"reasons": "A new CGU is applied for"}),
+    )
+    .await;
+    ok(
+        &officer,
+        &id,
+        "decide-unfavourable",
+        json!({"reasons": "Not convinced"}),
+    )
+    .await;
+    assert_eq!(
+        document(&trader, &id).await["documentStatus"],
+        "UNFAVOURABLE"
+    );
+    let (status, _) = act(
+        &trader,
+        "acr",
+        &id,
+        "appeal",
+        json!({"reasons": "x".repeat(513)}),
+    )
+    .await;
+    assert_eq!(
+        status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "appeal details are at most 512"
+    );
+    ok(&trader, &id, "appeal", json!({"reasons": "We appeal"})).await;
+    let doc = document(&officer, &id).await;
+    assert_eq!(
+        doc["documentStatus"], "UNFAVOURABLE",
+        "an appeal leaves the status"
+    );
+    assert_eq!(
+        doc["process"]["notes"].as_array().unwrap().last().unwrap()["text"],
+        "We appeal"
+    );
+}
+
+#[tokio::test]
+async fn the_time_limit_is_extended_once_only() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let officer = app.login("officer5").await;
+    let id = submitted(&trader).await;
+    ok(&officer, &id, "accept", json!({})).await;
+    let (status, _) = act(
+        &officer,
+        "acr",
+        &id,
+        "extend-time-limit",
+        json!({"reasons": "Audit", "days": 31}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "at most 30 days");
+    ok(
+        &officer,
+        &id,
+        "extend-time-limit",
+        json!({"reasons": "Audit", "days": 30}),
+    )
+    .await;
+    assert_eq!(
+        document(&trader, &id).await["process"]["decisionDue"],
+        day(&app, 150)
+    );
+    let before = document(&trader, &id).await;
+    let (status, body) = act(
+        &officer,
+        "acr",
+        &id,
+        "extend-time-limit",
+        json!({"reasons": "Again", "days": 5}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    let after = document(&trader, &id).await;
+    assert_eq!(before, after, "a refused step changes nothing");
+}
+
+#[tokio::test]
+async fn the_applicant_withdraws_before_a_decision() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let id = submitted(&trader).await;
+    ok(
+        &trader,
+        &id,
+        "withdraw",
+        json!({"reasons": "Not needed any more"}),
+    )
+    .await;
+    assert_eq!(document(&trader, &id).await["documentStatus"], "WITHDRAWN");
+    let (status, _) = act(&trader, "acr", &id, "withdraw", json!({"reasons": "again"})).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+}
+
+#[tokio::test]
+async fn others_get_404_and_a_trader_may_not_decide() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let res = trader.post("/v1/acr/store", &acr()).await;
+    let id = res.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let officer5 = app.login("officer5").await;
+    let path = format!("/v1/acr/{id}/document");
+    assert_eq!(
+        officer5.get(&path).await.status(),
+        StatusCode::NOT_FOUND,
+        "a draft is the applicant's alone"
+    );
+    let doc = document(&trader, &id).await;
+    ok(&trader, &id, "submit", doc).await;
+    assert_eq!(
+        officer5.get(&path).await.status(),
+        StatusCode::OK,
+        "submitted to the office"
+    );
+    for other in ["trader2", "officer", "officer4"] {
+        let user = app.login(other).await;
+        assert_eq!(
+            user.get(&path).await.status(),
+            StatusCode::NOT_FOUND,
+            "{other}"
+        );
+    }
+    let (status, _) = act(&trader, "acr", &id, "accept", json!({})).await;
+    assert_eq!(
+        status,
+        StatusCode::FORBIDDEN,
+        "a trader calling an officer's action"
+    );
+    let agent = app.login("agent").await;
+    assert_eq!(
+        agent.get(&path).await.status(),
+        StatusCode::NOT_FOUND,
+        "the agent did not file it"
+    );
+}
+
+#[tokio::test]
+async fn an_incomplete_application_is_stored_but_not_submitted() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let mut doc = acr();
+    doc["attestation"] = json!(false);
+    doc["customsDecisionReferenceNumber"] = json!("D".repeat(41));
+    let res = trader.post("/v1/acr/submit", &doc).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body: Value = res.json().await.unwrap();
+    let paths: Vec<&str> = body["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["path"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        paths,
+        ["/attestation", "/customsDecisionReferenceNumber"],
+        "{body}"
+    );
+    let res = trader.post("/v1/acr/store", &doc).await;
+    assert_eq!(res.status(), StatusCode::OK, "a draft may wait");
+    let list = trader.get_json("/v1/acr/search").await;
+    assert_eq!(list["items"].as_array().unwrap().len(), 1, "{list}");
+    assert_eq!(list["items"][0]["declarationType"], "ACR");
+}
+
+#[tokio::test]
+async fn every_transit_kind_is_served_with_its_blank_form() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    for kind in ["act", "ace", "acr", "trd", "etd", "sse", "eir"] {
+        let info = trader.get_json(&format!("/v1/{kind}/info")).await;
+        assert_eq!(info["decisionType"]["code"], kind.to_uppercase(), "{kind}");
+        assert_eq!(info["applicant"]["EORINumber"], TRADER_EORI, "{kind}");
+        let actions: Vec<&str> = info["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["name"].as_str().unwrap())
+            .collect();
+        assert!(
+            actions.contains(&"submit") && actions.contains(&"store"),
+            "{kind}: {actions:?}"
+        );
+    }
+}
+
+/// An ACR submitted by `trader`, accepted, decided, issued from today and activated: its
+/// decision reference number.
+async fn active_acr(app: &TestApp, trader: &User) -> (User, String, String) {
+    let officer = app.login("officer5").await;
+    let id = submitted(trader).await;
+    ok(&officer, &id, "accept", json!({})).await;
+    ok(&officer, &id, "decide-favourable", json!({})).await;
+    ok(&officer, &id, "issue", json!({})).await;
+    vama_server::movement::scheduler::tick(&app.state)
+        .await
+        .unwrap();
+    let doc = document(trader, &id).await;
+    assert_eq!(doc["documentStatus"], "ACTIVE");
+    let reference = doc["decision"]["referenceNumber"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    (officer, id, reference)
+}
+
+fn declaration_naming(app: &TestApp, trader: &User, seed: u64, reference: &str) -> Value {
+    let mut doc = crate::movement::complete_declaration(app, trader, seed);
+    doc["authorisations"] = json!([{"sequence": 1, "type": {"code": "C521", "name": "ACR - authorised consignor"}, "decisionReference": reference}]);
+    doc
+}
+
+#[tokio::test]
+async fn a_declaration_uses_an_active_decision_of_its_holder_only() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let (officer, id, reference) = active_acr(&app, &trader).await;
+    let (status, body) = crate::movement::post(
+        &trader,
+        "/v1/t01/submit",
+        declaration_naming(&app, &trader, 11, &reference),
+    )
+    .await;
+    assert_eq!(
+        status,
+        StatusCode::OK,
+        "an active ACR of the holder: {body}"
+    );
+
+    ok(
+        &officer,
+        &id,
+        "suspend",
+        json!({"reasons": "Seals missing"}),
+    )
+    .await;
+    let (status, body) = crate::movement::post(
+        &trader,
+        "/v1/t01/submit",
+        declaration_naming(&app, &trader, 12, &reference),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    let violation = &body["violations"][0];
+    assert_eq!(
+        violation["path"], "/authorisations/0/decisionReference",
+        "{body}"
+    );
+    assert_eq!(violation["rule"], "authorisation-not-active");
+    assert!(
+        violation["message"].as_str().unwrap().contains(&reference),
+        "names the decision: {body}"
+    );
+    assert!(
+        violation["message"].as_str().unwrap().contains("SUSPENDED"),
+        "and its status: {body}"
+    );
+
+    ok(&officer, &id, "resume", json!({})).await;
+    let (status, body) = crate::movement::post(
+        &trader,
+        "/v1/t01/submit",
+        declaration_naming(&app, &trader, 13, &reference),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "resumed: {body}");
+
+    // another trader's declaration may not use the trader's decision
+    let trader2 = app.login("trader2").await;
+    let (status, body) = crate::movement::post(
+        &trader2,
+        "/v1/t01/submit",
+        declaration_naming(&app, &trader2, 14, &reference),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(
+        body["violations"][0]["rule"], "authorisation-holder",
+        "{body}"
+    );
+}
+
+#[tokio::test]
+async fn an_unknown_decision_is_another_systems_unless_refused_by_configuration() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let (status, body) = crate::movement::post(
+        &trader,
+        "/v1/t01/submit",
+        declaration_naming(&app, &trader, 21, "MDACR2026999999"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let strict = TestApp::spawn_on(Backend::Sqlite, |c| c.unknown_authorisation_refused = true)
+        .await
+        .unwrap();
+    let trader = strict.login("trader").await;
+    let (status, body) = crate::movement::post(
+        &trader,
+        "/v1/t01/submit",
+        declaration_naming(&strict, &trader, 22, "MDACR2026999999"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(
+        body["violations"][0]["rule"], "authorisation-unknown",
+        "{body}"
+    );
+}

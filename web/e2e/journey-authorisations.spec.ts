@@ -1,0 +1,120 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { input, pickOption, signIn, signOut } from './support/app';
+import { section } from './support/editor';
+
+/**
+ * An authorisation through the customs-decisions lifecycle in Chromium (issue 'Authorisations
+ * I', "End to end"): `trader` applies for an ACR (authorised consignor) with an attachment and
+ * the attestation; `officer5` of the headquarters accepts it and requests information; the
+ * trader provides it; `officer5` decides and issues the decision (its reference number shown),
+ * which becomes active; then suspends and resumes it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const HEADQUARTERS = 'MD100000';
+const shared: { view?: string } = {};
+/** A 1x1 PNG, recognised by its content. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function action(page: Page, name: string): Locator {
+  return page.getByRole('toolbar', { name: 'Actions' }).locator(`[data-action="${name}"]`);
+}
+
+async function expectStatus(page: Page, status: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).locator(`[data-status="${status}"]`)).toBeVisible();
+}
+
+/** Takes a lifecycle step through its dialog, filling what it asks. */
+async function step(page: Page, name: string, fill: Record<string, string> = {}): Promise<void> {
+  await action(page, name).click();
+  const dialog = page.getByRole('dialog');
+  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
+  await dialog.locator(`[data-action="confirm-${name}"]`).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('the trader applies for an ACR with an attachment and the attestation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'trader');
+  await page.goto('/authorisations');
+  await page.locator('[data-kind="acr"]').click();
+  await page.getByRole('link', { name: 'New application' }).click();
+  await expect(page).toHaveURL(/\/authorisations\/acr\/new$/);
+  const applicant = section(page, '1. Applicant Information');
+  await pickOption(page, input(applicant, 'Competent customs office'), HEADQUARTERS);
+
+  const places = section(page, '3. Locations from which goods will be sent');
+  await places.getByRole('button', { name: 'Add Location' }).click();
+  await input(places, 'Name').fill('Depot Chișinău');
+  await input(places, 'Street and number').fill('Str. Vamii 1');
+  await input(places, 'City').fill('Chișinău');
+
+  const guarantee = section(page, '4. Comprehensive guarantee');
+  await guarantee.getByLabel('Comprehensive guarantee (or its waiver) used').check();
+  await input(guarantee, 'CGU decision reference number').fill('MDCGU2026000001');
+  // the other reference hides once one is filled
+  await expect(input(guarantee, 'CGU application reference number')).toHaveCount(0);
+
+  const operations = section(page, '5. Destination and operations');
+  await operations.getByRole('button', { name: 'Add Customs office' }).click();
+  await pickOption(page, input(operations, 'Customs office'), 'MD100100');
+  await input(operations, 'Number of operations').fill('250');
+  await section(page, '7. User attestation').getByLabel(/I attest/).check();
+
+  await action(page, 'store').click();
+  await expect(page).toHaveURL(/\/authorisations\/acr\/view\//);
+  await expectStatus(page, 'STORED');
+  const chooser = page.waitForEvent('filechooser');
+  await section(page, '6. Attached documents').getByLabel(/^Attach a file/).click();
+  await (await chooser).setFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PNG });
+  await expect(section(page, '6. Attached documents').getByRole('button', { name: 'plan.png', exact: true })).toBeVisible();
+  await action(page, 'submit').click();
+  await expectStatus(page, 'SUBMITTED');
+  await expect(page.getByTestId('time-limits')).toContainText(`Acceptance due by ${day(30)}`);
+  shared.view = new URL(page.url()).pathname;
+  await signOut(page);
+});
+
+test('officer5 accepts it and requests information; the trader provides it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'officer5');
+  await page.goto(shared.view!);
+  await expectStatus(page, 'SUBMITTED');
+  await step(page, 'accept');
+  await expectStatus(page, 'ACCEPTED');
+  await expect(page.getByTestId('time-limits')).toContainText(`Decision due by ${day(120)}`);
+  await step(page, 'request-information', { Reasons: 'The plan of the depot', Deadline: day(10) });
+  await expectStatus(page, 'INFORMATION_REQUESTED');
+  await signOut(page);
+
+  await signIn(page, 'trader');
+  await page.goto(shared.view!);
+  await expect(page.getByTestId('time-limits')).toContainText(`answer due by ${day(10)}`);
+  await action(page, 'provide-information').click();
+  await expectStatus(page, 'ACCEPTED');
+  await signOut(page);
+});
+
+test('officer5 decides and issues the decision, which becomes active; suspends and resumes it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'officer5');
+  await page.goto(shared.view!);
+  await step(page, 'decide-favourable');
+  await expectStatus(page, 'FAVOURABLE');
+  await step(page, 'issue', { 'Validity start': day(0) });
+  await expectStatus(page, 'ISSUED');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(`MDACR${day(0).slice(0, 4)}\\d{6}`));
+  // the scheduler activates it on its start date (today): run it now
+  const me = (await (await page.request.get('/v1/me')).json()) as { csrfToken: string };
+  expect((await page.request.post('/v1/test/clock', { data: { advanceMs: 0 }, headers: { 'X-CSRF-Token': me.csrfToken } })).status()).toBe(200);
+  await page.reload();
+  await expectStatus(page, 'ACTIVE');
+  await step(page, 'suspend', { Reasons: 'Seals missing at the depot' });
+  await expectStatus(page, 'SUSPENDED');
+  await step(page, 'resume');
+  await expectStatus(page, 'ACTIVE');
+  await page.getByRole('tab', { name: 'Actions And Versions' }).click();
+  await expect(page.getByTestId('process-notes')).toContainText('Seals missing at the depot');
+  await signOut(page);
+});

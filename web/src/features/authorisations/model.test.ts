@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { authorisationRoutes, isLegacySegment, isStepForm, kindOf, limitOf } from './model';
+
+describe('authorisation kinds of the registry', () => {
+  it('resolve the legacy link segments of other screens to their kinds (a06 SSE, a07 TRD)', () => {
+    expect(kindOf('a06')?.code).toBe('SSE');
+    expect(kindOf('a07')?.code).toBe('TRD');
+    expect(kindOf('acr')?.code).toBe('ACR');
+    expect(isLegacySegment('a06')).toBe(true);
+    expect(isLegacySegment('acr')).toBe(false);
+    expect(kindOf('a99')).toBeUndefined();
+  });
+
+  it('take each field limit from the registry, rows written as *', () => {
+    const acr = kindOf('acr')!;
+    expect(limitOf(acr, '/customsDecisionReferenceNumber')?.maxLength).toBe(40);
+    expect(limitOf(acr, '/locations/3/city')?.maxLength).toBe(35);
+    expect(limitOf(kindOf('sse')!, '/sealsType')?.maxLength).toBe(512);
+  });
+
+  it('post a step form for the office decisions and the applicant replies, not for store and submit', () => {
+    expect(isStepForm('request-information')).toBe(true);
+    expect(isStepForm('appeal')).toBe(true);
+    expect(isStepForm('submit')).toBe(false);
+    expect(isStepForm('provide-information')).toBe(false);
+  });
+
+  it('navigate the list, view and modify routes of the kind', () => {
+    const routes = authorisationRoutes('acr');
+    expect(routes.list()).toBe('/authorisations/acr');
+    expect(routes.navigationTarget('modify', 'x/1')).toBe('/authorisations/acr/modify/x%2F1');
+    expect(routes.navigationTarget('return-list', null)).toBe('/authorisations/acr');
+  });
+});

@@ -1,0 +1,99 @@
+import { AUTHORISATION_KINDS, type AuthorisationKind } from '@/generated/kinds.gen';
+import type { DocumentRoutes } from '@/documents/hooks/useDocumentActions';
+
+export type { AuthorisationKind };
+
+/** One kind of the registry, as the server publishes it (x-vama-kinds). */
+export type KindInfo = (typeof AUTHORISATION_KINDS)[number];
+
+/** Screens of authorisations.md section 2 (history: view of an old version). */
+export type AuthorisationScreen = 'new' | 'view' | 'modify' | 'history';
+
+/** Legacy link segments of other screens (spec 2): a06 is SSE, a07 TRD, a04 CGU. */
+const LEGACY: Record<string, string> = { a06: 'sse', a07: 'trd', a04: 'cgu' };
+
+/** The kind a route segment names (its path, or a legacy segment), if the registry has it. */
+export function kindOf(segment: string | undefined): KindInfo | undefined {
+  const path = segment ? (LEGACY[segment] ?? segment) : undefined;
+  return AUTHORISATION_KINDS.find((k) => k.path === path);
+}
+
+export function isLegacySegment(segment: string | undefined): boolean {
+  return !!segment && segment in LEGACY;
+}
+
+const enc = encodeURIComponent;
+
+export function authorisationPaths(kind: string) {
+  return {
+    list: () => `/authorisations/${kind}`,
+    create: () => `/authorisations/${kind}/new`,
+    view: (id: string) => `/authorisations/${kind}/view/${enc(id)}`,
+    version: (id: string, version: number) => `/authorisations/${kind}/view/${enc(id)}?version=${version}`,
+    action: (name: string, id: string) => `/authorisations/${kind}/${name}/${enc(id)}`,
+  };
+}
+
+/** How the generic action runner reaches an authorisation's screens. */
+export function authorisationRoutes(kind: string): DocumentRoutes {
+  const paths = authorisationPaths(kind);
+  return {
+    list: paths.list,
+    view: paths.view,
+    navigationTarget(name, id) {
+      if (name === 'return-list') return paths.list();
+      if (!id) return null;
+      if (name === 'view') return paths.view(id);
+      if (name === 'modify' || name === 'actions') return paths.action(name, id);
+      if (name === 'clone') return null;
+      return null;
+    },
+    actionScreen(name) {
+      if (name === 'view' || name === 'modify') return name;
+      return null;
+    },
+  };
+}
+
+/**
+ * The lifecycle steps that post their own form (crates/server/src/authorisation/steps.rs
+ * FORM_ACTIONS), with what each asks: reasons or grounds, a deadline, days, dates.
+ */
+export const STEP_FIELDS: Record<string, readonly StepField[]> = {
+  withdraw: ['reasons'],
+  comment: ['reasons'],
+  appeal: ['reasons'],
+  accept: [],
+  'not-accept': ['reasons'],
+  'request-information': ['reasons', 'deadline'],
+  'extend-time-limit': ['reasons', 'days'],
+  hear: ['reasons'],
+  'decide-favourable': ['optionalReasons'],
+  'decide-unfavourable': ['reasons'],
+  issue: ['validityStart', 'validityEnd'],
+  amend: ['optionalReasons'],
+  'refuse-amendment': ['reasons'],
+  suspend: ['reasons', 'until'],
+  resume: ['optionalReasons'],
+  revoke: ['reasons', 'from'],
+  annul: ['reasons'],
+};
+
+export type StepField = 'reasons' | 'optionalReasons' | 'deadline' | 'days' | 'validityStart' | 'validityEnd' | 'until' | 'from';
+
+export function isStepForm(action: string): boolean {
+  return action in STEP_FIELDS;
+}
+
+/** Actions not sent while the rules still find something to correct. */
+export const SUBMIT_ACTIONS = ['submit', 'provide-information', 'request-amendment'] as const;
+
+/** "Import and export a declaration as a JSON file". */
+export const IMPORT_TYPES = ['json'] as const;
+
+/** The limits the kind declares for `pointer` (rows written as `*`), from the registry. */
+export function limitOf(kind: KindInfo, pointer: string): { maxLength?: number } | undefined {
+  const pattern = pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+  const limits = kind.limits as Record<string, { maxLength?: number } | undefined>;
+  return limits[pattern];
+}
