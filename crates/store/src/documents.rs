@@ -588,25 +588,12 @@ impl Store {
         day: &str,
         limit: i64,
     ) -> Result<Vec<String>> {
-        let mut sql = Sql::new("SELECT id FROM documents WHERE kind = ");
-        sql.bind(kind);
-        let listed = statuses
-            .iter()
-            .map(|s| sql.arg(*s))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let day = sql.arg(day);
-        let limit = sql.arg(limit);
-        sql.push(&format!(
-            " AND status IN ({listed}) AND end_date IS NOT NULL AND end_date < {day} \
-             ORDER BY end_date, id LIMIT {limit}"
-        ));
-        Ok(self
-            .all::<IdRaw>(&sql)
-            .await?
-            .into_iter()
-            .map(|r| r.id)
-            .collect())
+        self.ids_in_status(kind, statuses, |sql| {
+            let day = sql.arg(day);
+            let limit = sql.arg(limit);
+            format!(" AND end_date IS NOT NULL AND end_date < {day} ORDER BY end_date, id LIMIT {limit}")
+        })
+        .await
     }
 
     /// Ids of the documents of `kind` in one of `statuses`, oldest update first, at most
@@ -617,6 +604,20 @@ impl Store {
         statuses: &[&str],
         limit: i64,
     ) -> Result<Vec<String>> {
+        self.ids_in_status(kind, statuses, |sql| {
+            format!(" ORDER BY updated_at, id LIMIT {}", sql.arg(limit))
+        })
+        .await
+    }
+
+    /// Ids of the documents of `kind` in one of `statuses`, with `tail` (more conditions, the
+    /// order and the limit, its arguments bound through the statement it is given).
+    async fn ids_in_status(
+        &self,
+        kind: &str,
+        statuses: &[&str],
+        tail: impl FnOnce(&mut Sql) -> String,
+    ) -> Result<Vec<String>> {
         let mut sql = Sql::new("SELECT id FROM documents WHERE kind = ");
         sql.bind(kind);
         let listed = statuses
@@ -624,10 +625,8 @@ impl Store {
             .map(|s| sql.arg(*s))
             .collect::<Vec<_>>()
             .join(", ");
-        let limit = sql.arg(limit);
-        sql.push(&format!(
-            " AND status IN ({listed}) ORDER BY updated_at, id LIMIT {limit}"
-        ));
+        let tail = tail(&mut sql);
+        sql.push(&format!(" AND status IN ({listed}){tail}"));
         Ok(self
             .all::<IdRaw>(&sql)
             .await?

@@ -196,25 +196,31 @@ impl Store {
         self.all(&sql).await
     }
 
-    /// The document of `kind` with this GRN (the latest updated when several claim it), with its
-    /// current body; no access restriction (the guarantee checks of a declaration read the
-    /// guarantee on the system's behalf).
     /// The document of `kind` whose MRN column holds `mrn` (an authorisation: its decision
     /// reference number), the latest if several; read with full access (the caller decides
     /// what the user may learn of it).
     pub async fn document_by_mrn(&self, kind: &str, mrn: &str) -> Result<Option<DocumentRow>> {
-        let mut sql = Sql::new("SELECT id FROM documents WHERE kind = ");
-        sql.bind(kind).push(" AND mrn = ").bind(mrn);
-        sql.push(" ORDER BY updated_at DESC, id DESC LIMIT 1");
-        let Some(Id(id)) = self.opt::<Id>(&sql).await? else {
-            return Ok(None);
-        };
-        self.get_document(kind, &id, &Access::All).await
+        self.document_by(kind, "mrn", mrn).await
     }
 
+    /// The document of `kind` with this GRN (the latest updated when several claim it), with its
+    /// current body; no access restriction (the guarantee checks of a declaration read the
+    /// guarantee on the system's behalf).
     pub async fn document_by_grn(&self, kind: &str, grn: &str) -> Result<Option<DocumentRow>> {
+        self.document_by(kind, "grn", grn).await
+    }
+
+    /// The latest document of `kind` whose summary `column` holds `value`.
+    async fn document_by(
+        &self,
+        kind: &str,
+        column: &'static str,
+        value: &str,
+    ) -> Result<Option<DocumentRow>> {
         let mut sql = Sql::new("SELECT id FROM documents WHERE kind = ");
-        sql.bind(kind).push(" AND grn = ").bind(grn);
+        sql.bind(kind)
+            .push(&format!(" AND {column} = "))
+            .bind(value);
         sql.push(" ORDER BY updated_at DESC, id DESC LIMIT 1");
         let Some(Id(id)) = self.opt::<Id>(&sql).await? else {
             return Ok(None);

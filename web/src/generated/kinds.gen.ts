@@ -496,6 +496,10 @@ export const AUTHORISATION_KINDS = [
         "maximum": 9999999,
         "minimum": 0
       },
+      "/declarantData/proceduresConcerned/*/code": {
+        "alphanumeric": true,
+        "maxLength": 4
+      },
       "/declarantData/prohibitionsRestrictions": {
         "maxLength": 512
       },

@@ -1,8 +1,8 @@
 //! The validity of issued decisions (issue 'Authorisations I' section 3): the scheduler takes
 //! the lifecycle's `activate` (ISSUED → ACTIVE on the validity start date) and `expire`
-//! (ACTIVE or SUSPENDED → EXPIRED after the validity end date) as the `system` user. Each is one
-//! conditional store of a new version with its action record, so with several server processes
-//! a decision changes once. Nothing else is decided automatically: overdue time limits are
+//! (ACTIVE or SUSPENDED → EXPIRED after the validity end date) as the `system` user
+//! (`documents::system::take`: once, with several server processes). Nothing else is decided
+//! automatically: overdue time limits are
 //! shown, never acted on.
 
 use vama_rules::{
@@ -10,9 +10,12 @@ use vama_rules::{
     workflow::Transition,
     Kind,
 };
-use vama_store::{Access, ActionRecord, NewVersion, StoreError};
+use vama_store::{Access, StoreError};
 
-use crate::{documents::handlers::summary_of, state::AppState};
+use crate::{
+    documents::{handlers::summary_of, system},
+    state::AppState,
+};
 
 /// Decisions looked at per kind and pass at most (the rest wait for the next pass).
 const PER_PASS: i64 = 500;
@@ -55,10 +58,19 @@ async fn pass<F: Form>(state: &AppState, today: &str) -> Result<usize, StoreErro
     let kind = Authorisation::<F>::NAME;
     let mut changed = 0;
     for transition in [&workflow::ACTIVATE, &workflow::EXPIRE] {
-        let ids = state
-            .store
-            .documents_in_status(kind, transition.from, PER_PASS)
-            .await?;
+        // Expiry reads only the decisions whose end date has passed (the end-date index), not
+        // every active one; the issued ones waiting for their start are few.
+        let ids = if transition.action == workflow::EXPIRE.action {
+            let store = &state.store;
+            store
+                .documents_ending_before(kind, transition.from, today, PER_PASS)
+                .await?
+        } else {
+            state
+                .store
+                .documents_in_status(kind, transition.from, PER_PASS)
+                .await?
+        };
         for id in ids {
             let Some(row) = state.store.get_document(kind, &id, &Access::All).await? else {
                 continue;
@@ -74,43 +86,11 @@ async fn pass<F: Form>(state: &AppState, today: &str) -> Result<usize, StoreErro
             else {
                 continue;
             };
-            let now_ms = state.clock.now_ms();
-            let mut tx = state.store.write().await?;
-            let stored = tx
-                .store_version(
-                    kind,
-                    &id,
-                    &Access::All,
-                    &NewVersion {
-                        expected_version: row.current_version,
-                        status: to.into(),
-                        summary: summary_of::<Authorisation<F>>(&doc),
-                        created_by: "system".into(),
-                        body: row.body.clone(),
-                        now_ms,
-                    },
-                )
-                .await;
-            let version = match stored {
-                Ok(v) => v,
-                // Changed meanwhile (by a user or another process): the next pass looks again.
-                Err(StoreError::Conflict { .. } | StoreError::NotFound) => continue,
-                Err(e) => return Err(e),
-            };
-            tx.record_action(
-                &id,
-                &ActionRecord {
-                    action: transition.action.into(),
-                    user_name: "system".into(),
-                    from_status: Some(row.status.clone()),
-                    to_status: Some(to.into()),
-                    version: Some(version),
-                    result: "OK".into(),
-                    at_ms: now_ms,
-                },
-            )
-            .await?;
-            tx.commit().await?;
+            let summary = summary_of::<Authorisation<F>>(&doc);
+            let action = transition.action;
+            if !system::take(state, &row, action, to, summary, row.body.clone()).await? {
+                continue;
+            }
             changed += 1;
         }
     }

@@ -15,6 +15,7 @@ pub mod openapi;
 pub mod permission;
 pub mod quota;
 pub mod search;
+pub mod system;
 pub mod upload;
 pub mod xsd;
 

@@ -7,9 +7,12 @@ use vama_rules::{
     g01::{workflow, Guarantee, G01},
     Kind,
 };
-use vama_store::{Access, ActionRecord, NewVersion, StoreError};
+use vama_store::{Access, StoreError};
 
-use crate::{documents::handlers::summary_of, state::AppState};
+use crate::{
+    documents::{handlers::summary_of, system},
+    state::AppState,
+};
 
 /// Guarantees looked at per pass at most (the rest wait for the next pass).
 const PER_PASS: i64 = 500;
@@ -42,46 +45,12 @@ pub async fn tick(state: &AppState) -> Result<usize, StoreError> {
         if !workflow::expires(&row.status, doc.end_date.as_deref(), &today) {
             continue;
         }
-        let now_ms = state.clock.now_ms();
         doc.document_updated_at = Some(format!("{today}T00:00:00"));
         let body = serde_json::to_string(&doc).unwrap_or_else(|_| row.body.clone());
-        // The version and its action record in one transaction.
-        let mut tx = state.store.write().await?;
-        let stored = tx
-            .store_version(
-                G01::NAME,
-                &id,
-                &Access::All,
-                &NewVersion {
-                    expected_version: row.current_version,
-                    status: to.into(),
-                    summary: summary_of::<G01>(&doc),
-                    created_by: "system".into(),
-                    body,
-                    now_ms,
-                },
-            )
-            .await;
-        let version = match stored {
-            Ok(v) => v,
-            // Changed meanwhile (by a user or another process): the next pass looks again.
-            Err(StoreError::Conflict { .. } | StoreError::NotFound) => continue,
-            Err(e) => return Err(e),
-        };
-        tx.record_action(
-            &id,
-            &ActionRecord {
-                action: workflow::EXPIRE.action.into(),
-                user_name: "system".into(),
-                from_status: Some(row.status),
-                to_status: Some(to.into()),
-                version: Some(version),
-                result: "OK".into(),
-                at_ms: now_ms,
-            },
-        )
-        .await?;
-        tx.commit().await?;
+        let summary = summary_of::<G01>(&doc);
+        if !system::take(state, &row, workflow::EXPIRE.action, to, summary, body).await? {
+            continue;
+        }
         expired += 1;
     }
     Ok(expired)

@@ -547,3 +547,31 @@ async fn an_unknown_decision_is_another_systems_unless_refused_by_configuration(
         "{body}"
     );
 }
+
+#[tokio::test]
+async fn an_active_decision_expires_the_day_after_its_validity_end() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let officer = app.login("officer5").await;
+    let id = submitted(&trader).await;
+    ok(&officer, &id, "accept", json!({})).await;
+    ok(&officer, &id, "decide-favourable", json!({})).await;
+    ok(
+        &officer,
+        &id,
+        "issue",
+        json!({"validityEnd": day(&app, 10)}),
+    )
+    .await;
+    let tick = || vama_server::movement::scheduler::tick(&app.state);
+    assert_eq!(tick().await.unwrap(), 1, "activated");
+    assert_eq!(tick().await.unwrap(), 0, "still valid");
+    app.state.clock.advance(11 * 86_400_000);
+    assert_eq!(tick().await.unwrap(), 1, "expired once");
+    assert_eq!(tick().await.unwrap(), 0);
+    let trader = app.login("trader").await;
+    let doc = document(&trader, &id).await;
+    assert_eq!(doc["documentStatus"], "EXPIRED");
+    let last = doc["history"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["action"], "expire");
+}

@@ -45,7 +45,6 @@ export function authorisationRoutes(kind: string): DocumentRoutes {
       if (!id) return null;
       if (name === 'view') return paths.view(id);
       if (name === 'modify' || name === 'actions') return paths.action(name, id);
-      if (name === 'clone') return null;
       return null;
     },
     actionScreen(name) {

@@ -87,6 +87,12 @@ export const SECTIONS: Record<string, Section[]> = {
   ],
 };
 
+/** The text fields of one row of a location list and of a commodity code list (the blocks' fields). */
+const ROW_FIELDS = {
+  locations: ['name', 'streetNumber', 'postcode', 'city'],
+  commodities: ['taricCode', 'goodsDescription', 'taricAdditionalCode', 'nationalAdditionalCode'],
+} as const satisfies Record<string, readonly FieldKey[]>;
+
 /** Customs offices of the deployment country of `types` (HQ, CS, ...). */
 function officeCriteria(types: readonly string[], country: string | null | undefined): Criterion[] {
   const criteria: Criterion[] = [{ fieldName: 'officeType', operation: 'IN', dataType: 'TEXT', values: [...types] }];
@@ -114,9 +120,11 @@ function FieldView({ field, kind }: { field: Field; kind: KindInfo }) {
       );
     case 'codes':
       return (
-        <ListField pointer={field.pointer} label={label} itemLabel={name(field.item)} renderItem={(row) => <TextField pointer={`${row}/code`} label={name(field.item)} maxLength={4} />} />
+        <ListField pointer={field.pointer} label={label} itemLabel={name(field.item)} renderItem={(row) => <TextField pointer={`${row}/code`} label={name(field.item)} maxLength={maxLength(`${row}/code`)} />} />
       );
     case 'locations':
+    case 'commodities': {
+      const rowFields = ROW_FIELDS[field.kind];
       return (
         <ListField
           pointer={field.pointer}
@@ -124,28 +132,14 @@ function FieldView({ field, kind }: { field: Field; kind: KindInfo }) {
           itemLabel={name(field.item)}
           renderItem={(row) => (
             <FieldGrid cols={4}>
-              {(['name', 'streetNumber', 'postcode', 'city'] as const).map((f) => (
+              {rowFields.map((f) => (
                 <TextField key={f} pointer={`${row}/${f}`} label={name(f)} maxLength={maxLength(`${row}/${f}`)} />
               ))}
             </FieldGrid>
           )}
         />
       );
-    case 'commodities':
-      return (
-        <ListField
-          pointer={field.pointer}
-          label={label}
-          itemLabel={name(field.item)}
-          renderItem={(row) => (
-            <FieldGrid cols={4}>
-              {(['taricCode', 'goodsDescription', 'taricAdditionalCode', 'nationalAdditionalCode'] as const).map((f) => (
-                <TextField key={f} pointer={`${row}/${f}`} label={name(f)} maxLength={maxLength(`${row}/${f}`)} />
-              ))}
-            </FieldGrid>
-          )}
-        />
-      );
+    }
   }
 }
 
@@ -179,7 +173,7 @@ export function ApplicantSection({ kind, me, country }: { kind: KindInfo; me: Me
       <Stack gap="sm">
         <PartyFields pointer="/applicant" title={t('authorisations.fields.applicant')} allowedEoris={own} withAddress={false} />
         <PartyFields pointer="/representative" title={t('authorisations.fields.representative')} withAddress={false} />
-        {agentMode && representative.editable !== false && !store.controller.readOnly && (
+        {agentMode && !representative.readOnly && (
           <Button variant="outline" size="xs" w="fit-content" onClick={() => store.controller.command('#i-am-holder')}>
             {t('authorisations.iAmHolder')}
           </Button>

@@ -117,7 +117,9 @@ impl Form for Eir {
         let at = "/declarantData";
         l.set(format!("{at}/prohibitionsRestrictions"), Limit::text(TEXT))
             .set(format!("{at}/waiver/description"), Limit::text(TEXT))
-            .set(format!("{at}/waiver/preDeparture"), Limit::text(TEXT));
+            .set(format!("{at}/waiver/preDeparture"), Limit::text(TEXT))
+            // a procedure code (CL: 4 characters, e.g. 4000)
+            .set(format!("{at}/proceduresConcerned/*/code"), Limit::code(4));
         offices::operations_limits(&format!("{at}/numberOfOperations"), l);
         commodity::limits(&format!("{at}/goodsConcerned/*"), l);
         location::limits(&format!("{at}/locationOfGoods/*"), l);

@@ -39,6 +39,9 @@ export interface AuthorisationFormProps {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+/** The server lets the applicant attach files while it offers these (ServedKind::ATTACHMENT_EDIT_ACTIONS). */
+const ATTACHING_ACTIONS = ['store', 'provide-information'];
+
 interface Note {
   action: string;
   at: string;
@@ -133,7 +136,7 @@ export function AuthorisationForm({ kind, screen, loaded, me, engine, engineStat
             <ApplicantSection kind={kind} me={me} country={me.settings.country} />
             <MainAccountsSection kind={kind} number={2} />
             <KindSections kind={kind} first={3} />
-            <AttachmentsPanel kind={kind.path} number={3 + sectionCount} documentId={meta.id} editable={!readOnlyScreen || meta.documentStatus === 'STORED'} />
+            <AttachmentsPanel kind={kind.path} number={3 + sectionCount} documentId={meta.id} editable={meta.actions.some((a) => ATTACHING_ACTIONS.includes(a.name))} />
             <AttestationSection number={4 + sectionCount} />
           </Tabs.Panel>
           {readOnlyScreen && meta.id && (
