@@ -64,8 +64,9 @@ web-test: wasm
 # The server's clock can be moved (POST /v1/test/clock) so that time limits expire in seconds.
 # It validates imported IE015 files against the NCTS schemas beside the repository.
 NCTS_XSD_DIR ?= $(abspath ../shared/ncts/xsd/p5-v2_1)
+# Each Playwright worker starts its own server (release build, SQLite in a temporary directory).
 e2e: build setup-browser
-	VAMA_TEST_CLOCK=true VAMA_NCTS_XSD_DIR=$(NCTS_XSD_DIR) scripts/with-server.sh bash -c 'cd $(WEB) && npm run e2e'
+	cd $(WEB) && VAMA_TEST_CLOCK=true VAMA_NCTS_XSD_DIR=$(NCTS_XSD_DIR) VAMA_E2E_SERVER=../$(SERVER_BIN) VAMA_WEB_DIR=dist npm run e2e
 
 schemathesis: server
 	scripts/schemathesis.sh

@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Two projects:
- * - journey: user journeys against a running Vama server (VAMA_E2E_URL, default :8080);
+ * - journey: user journeys, each worker against a Vama server of its own (VAMA_E2E_SERVER, the
+ *   binary, as `make e2e` runs them; see e2e/support/server.ts) or against a running one
+ *   (VAMA_E2E_URL, default :8080);
  * - mocked: each page against the built app (vite preview) with the API mocked in the
  *   browser, for accessibility and layout checks that need no server.
  * Chromium is Debian's (/usr/bin/chromium): never download a browser.
@@ -12,7 +14,9 @@ const previewPort = Number(process.env.VAMA_PREVIEW_PORT ?? 4173);
 
 export default defineConfig({
   testDir: './e2e',
-  workers: 1,
+  // Two workers on the two cores of the CI machine: the journeys wait on the browser and the
+  // server more than they compute. VAMA_E2E_WORKERS=1 runs them one after the other.
+  workers: Number(process.env.VAMA_E2E_WORKERS ?? (process.env.VAMA_E2E_SERVER ? 2 : 1)),
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,

@@ -1,18 +1,22 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { input, pickOption, signIn, signOut } from './support/app';
-import { section } from './support/editor';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/server';
+import { input, pickOption, runAction, signIn, signOut } from './support/app';
+import { fillStandardT1 } from './support/declaration';
+import { openCard, section } from './support/editor';
 
 /**
  * An authorisation through the customs-decisions lifecycle in Chromium (issue 'Authorisations
  * I', "End to end"): `trader` applies for an ACR (authorised consignor) with an attachment and
  * the attestation; `officer5` of the headquarters accepts it and requests information; the
  * trader provides it; `officer5` decides and issues the decision (its reference number shown),
- * which becomes active; then suspends and resumes it.
+ * which becomes active. The trader files a T01 naming it (C521), picked in the declaration's
+ * decision finder; `officer5` suspends it, and a new T01 naming it is refused with the reason;
+ * resumed, it is used again.
  */
 test.describe.configure({ mode: 'serial' });
 
 const HEADQUARTERS = 'MD100000';
-const shared: { view?: string } = {};
+const shared: { view?: string; reference?: string } = {};
 /** A 1x1 PNG, recognised by its content. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -96,7 +100,7 @@ test('officer5 accepts it and requests information; the trader provides it', asy
   await signOut(page);
 });
 
-test('officer5 decides and issues the decision, which becomes active; suspends and resumes it', async ({ page }) => {
+test('officer5 decides and issues the decision, which becomes active', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'officer5');
   await page.goto(shared.view!);
@@ -104,17 +108,74 @@ test('officer5 decides and issues the decision, which becomes active; suspends a
   await expectStatus(page, 'FAVOURABLE');
   await step(page, 'issue', { 'Validity start': day(0) });
   await expectStatus(page, 'ISSUED');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(`MDACR${day(0).slice(0, 4)}\\d{6}`));
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(new RegExp(`MDACR${day(0).slice(0, 4)}\\d{6}`));
+  shared.reference = /MDACR\d{10}/.exec((await heading.textContent()) ?? '')![0];
   // the scheduler activates it on its start date (today): run it now
   const me = (await (await page.request.get('/v1/me')).json()) as { csrfToken: string };
   expect((await page.request.post('/v1/test/clock', { data: { advanceMs: 0 }, headers: { 'X-CSRF-Token': me.csrfToken } })).status()).toBe(200);
   await page.reload();
   await expectStatus(page, 'ACTIVE');
+  await signOut(page);
+});
+
+/** Files a standard T1 naming the ACR as its C521 authorisation, picked in the decision finder. */
+async function fileNamingTheAcr(page: Page): Promise<void> {
+  await page.goto('/transits/t01/new');
+  await fillStandardT1(page);
+  const card = await openCard(page, 5, 'Transit Authorisations');
+  await card.getByRole('button', { name: 'Add Authorisation' }).click();
+  await pickOption(page, input(card, 'Authorisation type'), 'C521');
+  await pickOption(page, input(card, 'ACR decision of the holder'), shared.reference!);
+  await expect(input(card, 'Reference number')).toHaveValue(shared.reference!);
+  await runAction(page, 'Submit');
+}
+
+test('the trader files a T01 naming the ACR, picked in the decision finder, and submits it', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'trader');
+  await fileNamingTheAcr(page);
+  await expect(page).toHaveURL(/\/transits\/t01\/view\//);
+  // the declaration links to the decision it uses
+  const card = await openCard(page, 5, 'Transit Authorisations');
+  await card.getByTestId('decision-link').click();
+  await expect(page).toHaveURL(new RegExp(`${shared.view}$`));
+  await signOut(page);
+});
+
+test('officer5 suspends the ACR: a T01 naming it is refused with the reason; resumed, it is used again', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'officer5');
+  await page.goto(shared.view!);
   await step(page, 'suspend', { Reasons: 'Seals missing at the depot' });
   await expectStatus(page, 'SUSPENDED');
+  await signOut(page);
+
+  await signIn(page, 'trader');
+  // a suspended decision is no longer offered by the finder: name it by hand
+  await page.goto('/transits/t01/new');
+  await fillStandardT1(page);
+  const card = await openCard(page, 5, 'Transit Authorisations');
+  await card.getByRole('button', { name: 'Add Authorisation' }).click();
+  await pickOption(page, input(card, 'Authorisation type'), 'C521');
+  await input(card, 'Reference number').fill(shared.reference!);
+  await runAction(page, 'Submit');
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toContainText(shared.reference!);
+  await expect(summary).toContainText('SUSPENDED');
+  await expect(page).toHaveURL(/\/transits\/t01\/new/);
+  await signOut(page);
+
+  await signIn(page, 'officer5');
+  await page.goto(shared.view!);
   await step(page, 'resume');
   await expectStatus(page, 'ACTIVE');
   await page.getByRole('tab', { name: 'Actions And Versions' }).click();
   await expect(page.getByTestId('process-notes')).toContainText('Seals missing at the depot');
+  await signOut(page);
+
+  await signIn(page, 'trader');
+  await fileNamingTheAcr(page);
+  await expect(page).toHaveURL(/\/transits\/t01\/view\//);
   await signOut(page);
 });

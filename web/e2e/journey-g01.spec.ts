@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/server';
 import { idFromUrl, input, pickOption, runAction, secret, signIn, signOut } from './support/app';
 import { EORI, fillStandardT1, STANDARD_HOUSES } from './support/declaration';
 import { group, section } from './support/editor';

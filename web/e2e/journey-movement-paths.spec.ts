@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/server';
 import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
 import { group, openCard } from './support/editor';
 import { fillStandardT1 } from './support/declaration';

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/server';
 import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { fillStandardT1 } from './support/declaration';
@@ -32,9 +33,9 @@ async function moveClock(page: Page, ms: number): Promise<void> {
 }
 
 // the journeys after this one need the server's time to be the browser's again
-test.afterAll(async ({ browser }) => {
+test.afterAll(async ({ browser, serverUrl }) => {
   if (shared.clockMovedMs === 0) return;
-  const page = await browser.newPage();
+  const page = await browser.newPage({ baseURL: serverUrl });
   await signIn(page, 'trader');
   await moveClock(page, -shared.clockMovedMs);
   await page.close();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/server';
 import { input, runAction, signIn, signOut } from './support/app';
 import { fillStandardT1 } from './support/declaration';
 import { expectNoAxeViolationsInCards, openCard, section } from './support/editor';

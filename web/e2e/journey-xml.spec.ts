@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/server';
 import { idFromUrl, input, runAction, signIn, signOut } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 

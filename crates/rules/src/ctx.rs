@@ -50,9 +50,9 @@ pub struct UserCtx {
     /// Traders: their linked agents' EORIs; agents: the traders they represent.
     #[serde(default)]
     pub linked_eoris: Vec<String>,
-    /// Officers: their customs office reference number.
+    /// Officers: the reference numbers of the customs offices they serve.
     #[serde(default)]
-    pub customs_office: Option<String>,
+    pub customs_offices: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -85,7 +85,7 @@ impl Ctx {
                 eori: Some("MD1000000000001".into()),
                 name: Some("Demo Trader SRL".into()),
                 linked_eoris: vec!["MD2000000000001".into()],
-                customs_office: None,
+                customs_offices: Vec::new(),
             },
             country: "MD".into(),
             currency: "MDL".into(),

@@ -14,13 +14,16 @@
 //!    page of 50 as the guarantee office's officer and as the trader, p50/p99 through the API
 //!    beside the store, and the XLSX export of N/10 rows: time and file size
 //!    (`bench/guarantees.rs`);
+//! 8. the authorisation list at N applications (default 100,000; `VAMA_BENCH_AUTHORISATIONS`):
+//!    a filtered page of 50 as `officer5` and as the trader, p50/p99 through the API beside the
+//!    store, and the XLSX export of N/10 rows (`bench/authorisations.rs`);
 //! 7. storing one declaration of 10,000 and of 100,000 items (`VAMA_BENCH_STORE_ITEMS`) in a
 //!    fresh release server: time and the server's peak memory (`bench/store_memory.rs`).
 //!
 //! `cargo run --release -p vama-server --example bench`
 //!
 //! `VAMA_BENCH_ONLY=guarantees` (comma-separated: `documents` for 1 to 3, `movements`,
-//! `releases`, `guarantees`, `memory`) runs only those sections, on both databases.
+//! `releases`, `guarantees`, `authorisations`, `memory`) runs only those sections, on both databases.
 //! `VAMA_BENCH_LOAD_SECS` (5) is the length of each load of section 3 and
 //! `VAMA_BENCH_PAGE_REQUESTS` (1,000) the requests timed per list page; `make bench-smoke` sets
 //! every size small so that the whole bench runs in CI in about a minute.
@@ -34,6 +37,8 @@ use std::{
 use serde_json::{json, Value};
 use vama_server::{config::Config, demo, startup};
 
+#[path = "bench/authorisations.rs"]
+mod authorisations;
 #[path = "bench/guarantees.rs"]
 mod guarantees;
 #[path = "bench/movements.rs"]
@@ -347,6 +352,10 @@ async fn run(name: &str, config: Config) {
     }
     if section("guarantees") {
         guarantees::guarantees(&state, &base, env_count("VAMA_BENCH_GUARANTEES", 100_000)).await;
+    }
+    if section("authorisations") {
+        let n = env_count("VAMA_BENCH_AUTHORISATIONS", 100_000);
+        authorisations::authorisations(&state, &base, n).await;
     }
     if section("memory") {
         let sizes: Vec<usize> = std::env::var("VAMA_BENCH_STORE_ITEMS")

@@ -11,7 +11,8 @@ pub struct DemoUser {
     pub display_name: &'static str,
     pub eori: Option<&'static str>,
     pub linked: &'static [&'static str],
-    pub office: Option<&'static str>,
+    /// Officers: the customs offices they serve.
+    pub offices: &'static [&'static str],
 }
 
 pub const TRADER_EORI: &str = "MD1003600000011";
@@ -55,7 +56,7 @@ pub const USERS: &[DemoUser] = &[
         display_name: "Vama Demo Trader SRL",
         eori: Some(TRADER_EORI),
         linked: &[AGENT_EORI],
-        office: None,
+        offices: &[],
     },
     DemoUser {
         username: "trader2",
@@ -63,7 +64,7 @@ pub const USERS: &[DemoUser] = &[
         display_name: "Prut Forwarding SA",
         eori: Some(TRADER2_EORI),
         linked: &[],
-        office: None,
+        offices: &[],
     },
     DemoUser {
         username: "agent",
@@ -71,7 +72,7 @@ pub const USERS: &[DemoUser] = &[
         display_name: "Nistru Logistics SRL",
         eori: Some(AGENT_EORI),
         linked: &[TRADER_EORI],
-        office: None,
+        offices: &[],
     },
     DemoUser {
         username: "officer",
@@ -79,7 +80,7 @@ pub const USERS: &[DemoUser] = &[
         display_name: "Ion Rusu (departure)",
         eori: None,
         linked: &[],
-        office: Some(DEPARTURE_OFFICE),
+        offices: &[DEPARTURE_OFFICE],
     },
     DemoUser {
         username: "officer2",
@@ -87,7 +88,7 @@ pub const USERS: &[DemoUser] = &[
         display_name: "Elena Ciobanu (destination)",
         eori: None,
         linked: &[],
-        office: Some(DESTINATION_OFFICE),
+        offices: &[DESTINATION_OFFICE],
     },
     DemoUser {
         username: "officer3",
@@ -95,7 +96,7 @@ pub const USERS: &[DemoUser] = &[
         display_name: "Andrei Popa (transit)",
         eori: None,
         linked: &[],
-        office: Some(TRANSIT_OFFICE),
+        offices: &[TRANSIT_OFFICE],
     },
     DemoUser {
         username: "officer4",
@@ -103,7 +104,7 @@ pub const USERS: &[DemoUser] = &[
         display_name: "Maria Lungu (guarantees)",
         eori: None,
         linked: &[],
-        office: Some(GUARANTEE_OFFICE),
+        offices: &[GUARANTEE_OFFICE],
     },
     DemoUser {
         username: "officer5",
@@ -111,7 +112,8 @@ pub const USERS: &[DemoUser] = &[
         display_name: "Elena Rusu (authorisations)",
         eori: None,
         linked: &[],
-        office: Some(HEADQUARTERS),
+        // the headquarters and the supervising office (CS) of the sample set
+        offices: &[HEADQUARTERS, GUARANTEE_OFFICE],
     },
 ];
 
@@ -152,7 +154,7 @@ pub async fn ensure_users(store: &Store) -> Result<usize, StoreError> {
             display_name: u.display_name.into(),
             eori: u.eori.map(Into::into),
             linked_eoris: u.linked.iter().map(|s| s.to_string()).collect(),
-            customs_office: u.office.map(Into::into),
+            customs_offices: u.offices.iter().map(|o| o.to_string()).collect(),
             permissions: permissions.collect(),
         };
         match store.create_user(new).await {

@@ -113,7 +113,7 @@ async fn main() -> Result<()> {
         (
             "officer",
             Access::Officer {
-                office: "RO000007".into(),
+                offices: vec!["RO000007".into()],
             },
             vec![],
         ),

@@ -15,7 +15,7 @@ struct UserRaw {
     display_name: String,
     eori: Option<String>,
     linked_eoris: String,
-    customs_office: Option<String>,
+    customs_offices: String,
     permissions: String,
 }
 
@@ -36,7 +36,7 @@ impl TryFrom<UserRaw> for UserRecord {
             user_type: r.user_type,
             display_name: r.display_name,
             eori: r.eori,
-            customs_office: r.customs_office,
+            customs_offices: list(&r.customs_offices)?,
         })
     }
 }
@@ -51,7 +51,7 @@ struct SessionRaw {
 }
 
 const USER_COLUMNS: &str = "id, username, password_hash, user_type, display_name, eori, \
-     linked_eoris, customs_office, permissions";
+     linked_eoris, customs_offices, permissions";
 
 /// A session and its user, read together (one statement per authenticated request).
 #[derive(sqlx::FromRow)]
@@ -83,7 +83,7 @@ impl Store {
     pub async fn create_user(&self, u: NewUser) -> Result<i64> {
         let sql = Sql::with(
             "INSERT INTO users (username, password_hash, user_type, display_name, eori, \
-             linked_eoris, customs_office, permissions) \
+             linked_eoris, customs_offices, permissions) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
             vec![
                 u.username.as_str().into(),
@@ -92,7 +92,7 @@ impl Store {
                 u.display_name.into(),
                 u.eori.into(),
                 json_list(&u.linked_eoris).into(),
-                u.customs_office.into(),
+                json_list(&u.customs_offices).into(),
                 json_list(&u.permissions).into(),
             ],
         );
@@ -165,7 +165,7 @@ impl Store {
         let sql = Sql::with(
             "SELECT s.token_hash, s.user_id, s.csrf_token, s.created_at, s.last_seen, \
              u.id, u.username, u.password_hash, u.user_type, u.display_name, u.eori, \
-             u.linked_eoris, u.customs_office, u.permissions \
+             u.linked_eoris, u.customs_offices, u.permissions \
              FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1",
             vec![token_hash.into()],
         );

@@ -24,19 +24,19 @@ pub(crate) fn push_access(sql: &mut Sql, access: &Access, prefix: &str) {
             sql.push(&format!(" AND {prefix}filer_eori = "));
             sql.bind(eori);
         }
-        Access::Officer { office } => {
-            let o = sql.arg(office);
+        Access::Officer { offices } => {
+            let o = in_list(sql, offices);
             // The office that decides on the document: its own `customs_office` when it names
-            // one (g01), departure or destination otherwise. A draft (STORED) is the trader's
-            // own: customs see a document once lodged.
+            // one (g01, authorisations), departure or destination otherwise. A draft (STORED)
+            // is the trader's own: customs see a document once lodged.
             sql.push(&format!(
-                " AND ({prefix}customs_office = {o} OR ({prefix}customs_office IS NULL AND \
-                 ({prefix}office_of_departure = {o} OR {prefix}office_of_destination = {o}))) \
+                " AND ({prefix}customs_office IN ({o}) OR ({prefix}customs_office IS NULL AND \
+                 ({prefix}office_of_departure IN ({o}) OR {prefix}office_of_destination IN ({o})))) \
                  AND {prefix}status <> 'STORED'"
             ));
         }
-        Access::EnRoute { office, statuses } => {
-            let o = sql.arg(office);
+        Access::EnRoute { offices, statuses } => {
+            let o = in_list(sql, offices);
             let listed = statuses
                 .iter()
                 .map(|s| sql.arg(*s))
@@ -44,11 +44,23 @@ pub(crate) fn push_access(sql: &mut Sql, access: &Access, prefix: &str) {
                 .join(", ");
             sql.push(&format!(
                 " AND {prefix}status IN ({listed}) AND EXISTS (SELECT 1 FROM document_offices o \
-                 WHERE o.office = {o} AND o.document_id = {prefix}id)"
+                 WHERE o.office IN ({o}) AND o.document_id = {prefix}id)"
             ));
         }
         Access::All => {}
     }
+}
+
+/// The placeholders of `values` for an `IN (…)` list; an empty list matches nothing (`NULL`).
+pub(crate) fn in_list(sql: &mut Sql, values: &[String]) -> String {
+    if values.is_empty() {
+        return "NULL".into();
+    }
+    values
+        .iter()
+        .map(|v| sql.arg(v.as_str()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Rewrites the offices en route of document `id` (see [`DocSummary::offices_en_route`]).

@@ -178,25 +178,25 @@ impl Store {
                 let e = sql.arg(eori.as_str());
                 vec![format!("holder_eori = {e}"), format!("filer_eori = {e}")]
             }
-            Access::Officer { office } => {
-                let o = sql.arg(office.as_str());
+            Access::Officer { offices } => {
+                let o = crate::documents::in_list(&mut sql, offices);
                 // The office that decides on the document, as in `push_access`; drafts
                 // (STORED) are the trader's own.
                 vec![
-                    format!("customs_office = {o} AND status <> 'STORED'"),
+                    format!("customs_office IN ({o}) AND status <> 'STORED'"),
                     format!(
-                        "office_of_departure = {o} AND customs_office IS NULL \
+                        "office_of_departure IN ({o}) AND customs_office IS NULL \
                          AND status <> 'STORED'"
                     ),
                     format!(
-                        "office_of_destination = {o} AND customs_office IS NULL \
+                        "office_of_destination IN ({o}) AND customs_office IS NULL \
                          AND status <> 'STORED'"
                     ),
                 ]
             }
             Access::Agent { eori } => vec![format!("filer_eori = {}", sql.arg(eori.as_str()))],
-            Access::EnRoute { office, statuses } => {
-                let o = sql.arg(office.as_str());
+            Access::EnRoute { offices, statuses } => {
+                let o = crate::documents::in_list(&mut sql, offices);
                 let listed = statuses
                     .iter()
                     .map(|s| sql.arg(*s))
@@ -204,7 +204,7 @@ impl Store {
                     .join(", ");
                 vec![format!(
                     "status IN ({listed}) AND id IN \
-                     (SELECT document_id FROM document_offices WHERE office = {o})"
+                     (SELECT document_id FROM document_offices WHERE office IN ({o}))"
                 )]
             }
             Access::All => vec![],

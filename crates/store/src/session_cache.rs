@@ -239,7 +239,7 @@ mod tests {
                 display_name: "U".into(),
                 eori: None,
                 linked_eoris: vec![],
-                customs_office: None,
+                customs_offices: vec![],
                 permissions: vec![],
             },
         )

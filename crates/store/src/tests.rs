@@ -69,7 +69,7 @@ fn new_user(name: &str) -> NewUser {
         display_name: format!("{name} \"quoted\" ș"),
         eori: Some(format!("MD{name}")),
         linked_eoris: vec!["MD1".into(), "MD2".into()],
-        customs_office: None,
+        customs_offices: vec![],
         permissions: vec!["t01-read".into()],
     }
 }

@@ -156,15 +156,16 @@ pub enum Access {
     Trader { eori: String },
     /// An agent: documents this EORI filed.
     Agent { eori: String },
-    /// A customs officer: lodged documents (not STORED drafts) of the office that decides on
-    /// them: their `customs_office` (g01: the customs office of guarantee) when they name one,
-    /// their office of departure or destination otherwise.
-    Officer { office: String },
+    /// A customs officer: lodged documents (not STORED drafts) of the offices they serve that
+    /// decide on them: the document's `customs_office` (g01: the customs office of guarantee;
+    /// an authorisation: its competent office) when it names one, its office of departure or
+    /// destination otherwise.
+    Officer { offices: Vec<String> },
     /// A customs officer at an office of transit or exit: the documents in one of `statuses`
     /// (the movement released) that name this office among their offices en route (the
     /// anticipated transit record, ATR).
     EnRoute {
-        office: String,
+        offices: Vec<String>,
         statuses: &'static [&'static str],
     },
     /// No restriction (internal jobs and tests only, never a user request).
@@ -264,7 +265,8 @@ pub struct UserRecord {
     pub display_name: String,
     pub eori: Option<String>,
     pub linked_eoris: Vec<String>,
-    pub customs_office: Option<String>,
+    /// Officers: the customs offices they serve (the first is shown as theirs).
+    pub customs_offices: Vec<String>,
     pub permissions: Vec<String>,
 }
 
@@ -276,7 +278,8 @@ pub struct NewUser {
     pub display_name: String,
     pub eori: Option<String>,
     pub linked_eoris: Vec<String>,
-    pub customs_office: Option<String>,
+    /// Officers: the customs offices they serve (the first is shown as theirs).
+    pub customs_offices: Vec<String>,
     pub permissions: Vec<String>,
 }
 

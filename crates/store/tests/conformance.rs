@@ -103,7 +103,7 @@ fn agent(eori: &str) -> Access {
 
 fn officer(office: &str) -> Access {
     Access::Officer {
-        office: office.into(),
+        offices: vec![office.into()],
     }
 }
 
@@ -437,11 +437,40 @@ async fn officers_see_documents_of_their_offices_only(store: Store) {
         ids_of(&store, query("t01", officer("DE2"))).await,
         set(&[&arrives, &elsewhere])
     );
+    // An officer of two offices sees the documents of either, and no others.
+    let (decided_at_hq, _) = store
+        .create_document(NewDocument {
+            summary: DocSummary {
+                customs_office: Some("HQ1".into()),
+                ..DocSummary::default()
+            },
+            ..doc("acr", "SUBMITTED", 5)
+        })
+        .await
+        .unwrap();
+    let two = Access::Officer {
+        offices: vec!["HQ1".into(), "DE1".into()],
+    };
+    assert!(store
+        .get_document("acr", &decided_at_hq, &two)
+        .await
+        .unwrap()
+        .is_some());
+    assert_eq!(
+        ids_of(&store, query("t01", two.clone())).await,
+        set(&[&departs, &elsewhere])
+    );
+    assert_eq!(
+        ids_of(&store, query("acr", two)).await,
+        set(&[&decided_at_hq])
+    );
+    let none = Access::Officer { offices: vec![] };
+    assert!(ids_of(&store, query("t01", none)).await.is_empty());
 }
 
 fn en_route(office: &str) -> Access {
     Access::EnRoute {
-        office: office.into(),
+        offices: vec![office.into()],
         statuses: &["RELEASED"],
     }
 }
@@ -1054,7 +1083,7 @@ fn user(name: &str) -> NewUser {
         display_name: "Ana Pop".into(),
         eori: Some("RO123".into()),
         linked_eoris: vec!["RO1".into(), "RO2".into()],
-        customs_office: None,
+        customs_offices: vec![],
         permissions: vec!["g01-read".into()],
     }
 }
@@ -1071,7 +1100,7 @@ async fn a_user_name_can_be_taken_only_once(store: Store) {
     assert_eq!(ana.linked_eoris, vec!["RO1", "RO2"]);
     assert_eq!(ana.permissions, vec!["g01-read"]);
     assert_eq!(ana.eori.as_deref(), Some("RO123"));
-    assert_eq!(ana.customs_office, None);
+    assert!(ana.customs_offices.is_empty());
     assert_eq!(store.user_by_id(id).await.unwrap(), Some(ana));
     assert!(store.user_by_name("nobody").await.unwrap().is_none());
     assert!(store.user_by_id(id + 1000).await.unwrap().is_none());

@@ -2996,7 +2996,10 @@ export interface components {
         /** @description The signed-in user. */
         Me: {
             csrfToken: string;
+            /** @description Officers: the first of their offices (the one shown beside their name). */
             customsOffice?: string | null;
+            /** @description Officers: every customs office they serve. */
+            customsOffices: string[];
             displayName: string;
             eori?: string | null;
             linkedEoris: string[];

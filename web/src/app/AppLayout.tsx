@@ -12,7 +12,8 @@ import classes from './AppLayout.module.css';
 
 function useUserSummary(me: Me) {
   const { t } = useTranslation();
-  const detail = me.userType === 'officer' ? (me.customsOffice ? t('header.office', { office: me.customsOffice }) : undefined) : (me.eori ?? undefined);
+  const offices = me.customsOffices.join(', ');
+  const detail = me.userType === 'officer' ? (offices ? t('header.office', { office: offices, count: me.customsOffices.length }) : undefined) : (me.eori ?? undefined);
   return { name: me.displayName, typeLabel: translateOr(`header.userTypes.${me.userType}`, me.userType), detail };
 }
 

@@ -55,6 +55,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 17
       }
     },
+    "lookupStatuses": [
+      "ISSUED",
+      "ACTIVE",
+      "FAVOURABLE"
+    ],
     "nctsType": "C520",
     "officeTypes": [
       "HQ"
@@ -134,6 +139,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 17
       }
     },
+    "lookupStatuses": [
+      "ISSUED",
+      "ACTIVE",
+      "FAVOURABLE"
+    ],
     "nctsType": "C522",
     "officeTypes": [
       "HQ"
@@ -219,6 +229,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 17
       }
     },
+    "lookupStatuses": [
+      "ISSUED",
+      "ACTIVE",
+      "FAVOURABLE"
+    ],
     "nctsType": "C521",
     "officeTypes": [
       "HQ"
@@ -285,6 +300,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 17
       }
     },
+    "lookupStatuses": [
+      "ISSUED",
+      "ACTIVE",
+      "FAVOURABLE"
+    ],
     "nctsType": "C524",
     "officeTypes": [
       "HQ"
@@ -354,6 +374,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 17
       }
     },
+    "lookupStatuses": [
+      "ISSUED",
+      "ACTIVE",
+      "FAVOURABLE"
+    ],
     "nctsType": null,
     "officeTypes": [
       "HQ"
@@ -423,6 +448,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 512
       }
     },
+    "lookupStatuses": [
+      "ISSUED",
+      "ACTIVE",
+      "FAVOURABLE"
+    ],
     "nctsType": "C523",
     "officeTypes": [
       "HQ"
@@ -533,6 +563,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 17
       }
     },
+    "lookupStatuses": [
+      "ISSUED",
+      "ACTIVE",
+      "FAVOURABLE"
+    ],
     "nctsType": null,
     "officeTypes": [
       "HQ"

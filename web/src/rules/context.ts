@@ -13,7 +13,7 @@ export function engineContext(mode: FormMode, me: Me, language: string, now: Dat
       eori: me.eori ?? null,
       name: me.displayName,
       linkedEoris: me.linkedEoris,
-      customsOffice: me.customsOffice ?? null,
+      customsOffices: me.customsOffices,
     },
     country: me.settings.country,
     currency: me.settings.currency,

@@ -22,7 +22,7 @@ export interface EngineUser {
   eori?: string | null;
   name: string;
   linkedEoris: string[];
-  customsOffice?: string | null;
+  customsOffices?: string[];
 }
 
 export interface EngineContext {

@@ -8,7 +8,7 @@ export const TEST_CTX: EngineContext = {
   mode: 'new',
   today: '2025-01-10',
   now: '2025-01-10T10:00:00',
-  user: { userType: 'trader', eori: 'RO1234567890', name: 'Trader', linkedEoris: [], customsOffice: null },
+  user: { userType: 'trader', eori: 'RO1234567890', name: 'Trader', linkedEoris: [], customsOffices: [] },
   country: 'RO',
   currency: 'RON',
   language: 'ro',

@@ -193,12 +193,17 @@ async fn export(base: &str, client: &reqwest::Client) -> (f64, usize, usize) {
     }
     ms.sort_by(f64::total_cmp);
     let size = bytes.len();
+    (pct(&ms, 0.5), size, read_back(bytes))
+}
+
+/// The data rows of an exported list's workbook, read back (its header row not counted).
+pub fn read_back(bytes: Vec<u8>) -> usize {
     let mut book: Xlsx<_> = open_workbook_from_rs(Cursor::new(bytes)).expect("an XLSX file");
     let rows = book
         .worksheet_range("Export")
         .expect("the Export sheet")
         .height();
-    (pct(&ms, 0.5), size, rows - 1)
+    rows - 1
 }
 
 pub async fn guarantees(state: &AppState, base: &str, n: u64) {
@@ -211,7 +216,7 @@ pub async fn guarantees(state: &AppState, base: &str, n: u64) {
         &search_url(base, "/v1/g01/search", &search(vec![office])),
         &list_query(
             Access::Officer {
-                office: demo::GUARANTEE_OFFICE.into(),
+                offices: vec![demo::GUARANTEE_OFFICE.into()],
             },
             vec![Filter::Eq(
                 ListField::CustomsOffice,

@@ -64,7 +64,10 @@ pub struct Me {
     pub user_type: String,
     pub eori: Option<String>,
     pub linked_eoris: Vec<String>,
+    /// Officers: the first of their offices (the one shown beside their name).
     pub customs_office: Option<String>,
+    /// Officers: every customs office they serve.
+    pub customs_offices: Vec<String>,
     pub permissions: Vec<String>,
     pub csrf_token: String,
     pub session_idle_timeout_seconds: i64,
@@ -78,7 +81,8 @@ fn me_of(state: &AppState, user: &vama_store::UserRecord, csrf_token: String) ->
         user_type: user.user_type.clone(),
         eori: user.eori.clone(),
         linked_eoris: user.linked_eoris.clone(),
-        customs_office: user.customs_office.clone(),
+        customs_office: user.customs_offices.first().cloned(),
+        customs_offices: user.customs_offices.clone(),
         permissions: user.permissions.clone(),
         csrf_token,
         session_idle_timeout_seconds: state.config.session_idle_secs,

@@ -103,10 +103,10 @@ pub async fn require_session(
 /// Whenever the session's time of last use matters (it would be touched, or it looks expired),
 /// the store is read first, so the idle timeout and the touch work exactly as without a copy.
 ///
-/// Trade-off with several server processes: a sign-out (or a deleted user, a changed
-/// permission) handled by *another* process reaches this one only when its copy is next read,
-/// so up to [`SESSION_COPY_MAX_AGE_MS`] later; this process's own sign-outs and expiries take
-/// effect at once. Touches are written to the store as before, so every process sees the same
+/// Several server processes over one PostgreSQL database: a sign-out (or an expiry) handled by
+/// another process is announced to every process (`LISTEN`/`NOTIFY`, see the store's session
+/// listener), which drops its copy at once; the copy's short age only bounds what a lost
+/// notification could cost. Touches are written to the store, so every process sees the same
 /// idle time.
 async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<CurrentUser, ApiError> {
     let token = cookie_token(headers).ok_or_else(ApiError::unauthorized)?;

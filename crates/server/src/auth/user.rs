@@ -36,7 +36,7 @@ impl CurrentUser {
             UserType::Trader => Access::Trader { eori },
             UserType::Agent => Access::Agent { eori },
             UserType::Officer => Access::Officer {
-                office: self.record.customs_office.clone().unwrap_or_default(),
+                offices: self.record.customs_offices.clone(),
             },
         }
     }
@@ -45,9 +45,9 @@ impl CurrentUser {
     /// transit record (ATR) of the released movements naming their office. `None` for traders
     /// and agents, who have no ATR.
     pub fn en_route_access(&self) -> Option<Access> {
-        match (self.user_type, &self.record.customs_office) {
-            (UserType::Officer, Some(office)) => Some(Access::EnRoute {
-                office: office.clone(),
+        match self.user_type {
+            UserType::Officer => Some(Access::EnRoute {
+                offices: self.record.customs_offices.clone(),
                 statuses: crate::movement::print::RELEASED,
             }),
             _ => None,
@@ -60,7 +60,7 @@ impl CurrentUser {
             eori: self.record.eori.clone(),
             name: Some(self.record.display_name.clone()),
             linked_eoris: self.record.linked_eoris.clone(),
-            customs_office: self.record.customs_office.clone(),
+            customs_offices: self.record.customs_offices.clone(),
         }
     }
 

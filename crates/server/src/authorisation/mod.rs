@@ -122,6 +122,8 @@ pub fn registry() -> Value {
                     "tab": d.tab.title(),
                     "officeTypes": d.offices.iter().map(|o| format!("{o:?}").to_uppercase()).collect::<Vec<_>>(),
                     "nctsType": d.ncts_type,
+                    // What another document's decision finder offers (transit-declaration.md 7).
+                    "lookupStatuses": workflow::LOOKUP_STATUSES,
                     "limits": Authorisation::<$form>::limits(),
                     "statusColours": workflow::STATUSES
                         .iter()

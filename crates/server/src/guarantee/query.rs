@@ -103,7 +103,7 @@ fn may_see(user: &CurrentUser, g: &Guarantee) -> bool {
     match user.user_type {
         UserType::Officer => {
             let office = g.customs_office.as_ref().map(|o| o.code.as_str());
-            office.is_some() && office == user.record.customs_office.as_deref()
+            office.is_some_and(|o| user.record.customs_offices.iter().any(|mine| mine == o))
         }
         UserType::Trader | UserType::Agent => {
             g.applicant_eori().is_some() && g.applicant_eori() == user.record.eori.as_deref()

@@ -87,6 +87,27 @@ impl Head {
 
     /// The roles `user` holds on the movement (see `roles_of`): empty for an officer of
     /// another office.
+    /// The first of `user`'s offices that this movement names (departure, destination, transit,
+    /// exit), if any.
+    fn office_of(&self, user: &CurrentUser) -> Option<String> {
+        let named = |code: &str| {
+            self.departure_office
+                .as_ref()
+                .is_some_and(|o| o.code == code)
+                || self
+                    .destination_office
+                    .as_ref()
+                    .is_some_and(|o| o.code == code)
+                || codes(&self.transit_offices).contains(&code)
+                || codes(&self.exit_offices).contains(&code)
+        };
+        user.record
+            .customs_offices
+            .iter()
+            .find(|o| named(o))
+            .cloned()
+    }
+
     pub fn roles(&self, user: &CurrentUser) -> Vec<Role> {
         let transit = codes(&self.transit_offices);
         let exit = codes(&self.exit_offices);
@@ -100,6 +121,13 @@ impl Head {
             },
         )
     }
+}
+
+/// The office an officer acts for on a movement: the one of theirs the movement names (an
+/// officer may serve several offices), else their first; `None` for traders and agents.
+pub fn acting_office(head: Option<&Head>, user: &CurrentUser) -> Option<String> {
+    head.and_then(|h| h.office_of(user))
+        .or_else(|| user.record.customs_offices.first().cloned())
 }
 
 /// What the message log and the timers tell about a movement at `now_ms`, for an officer of
@@ -151,8 +179,8 @@ pub fn offered(
         None => role_of_filer(user).into_iter().collect(),
         Some(_) => head.roles(user),
     };
-    let office = user.record.customs_office.as_deref();
-    let facts = facts(known.log, known.timers, known.now_ms, office);
+    let office = acting_office(Some(head), user);
+    let facts = facts(known.log, known.timers, known.now_ms, office.as_deref());
     let mut names: Vec<Action> = Vec::new();
     for role in roles {
         for action in actions_for(status, role) {

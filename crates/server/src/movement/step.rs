@@ -95,10 +95,12 @@ async fn take_once(
         ),
         None => (Vec::new(), Vec::new()),
     };
-    let roles = match &stored {
-        Some(doc) => super::Head::of(doc).roles(user),
+    let head = stored.as_ref().map(super::Head::of);
+    let roles = match &head {
+        Some(head) => head.roles(user),
         None => super::role_of_filer(user).into_iter().collect(),
     };
+    let acting_office = super::acting_office(head.as_ref(), user);
     if roles.is_empty() {
         return Err(match row {
             None => ApiError::forbidden("Customs officers do not lodge declarations"),
@@ -136,8 +138,7 @@ async fn take_once(
             (Some(eval.document), stored)
         }
     };
-    let office = user.record.customs_office.as_deref();
-    let facts = super::facts(&log, &timers, now_ms, office);
+    let facts = super::facts(&log, &timers, now_ms, acting_office.as_deref());
     let edge = movement::plan(
         from,
         action,
@@ -168,7 +169,7 @@ async fn take_once(
         StepCtx {
             now: &ctx.now,
             mrn: mrn.as_ref(),
-            office,
+            office: acting_office.as_deref(),
         },
     )
     .map_err(invalid)?;
@@ -272,7 +273,7 @@ async fn take_once(
     })
     .await?;
     let document = *document;
-    let office = user.record.customs_office.clone();
+    let office = acting_office;
     let sent: Vec<Message> = messages.iter().map(|m| m.message).collect();
     // A write-off (IE045) or a cancellation (IE009) gives back what the release debited.
     if let Some(r) = &row {

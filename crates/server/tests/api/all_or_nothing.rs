@@ -145,9 +145,10 @@ async fn of_two_updates_on_one_version_only_the_winner_moves_the_account_postgre
     racing_updates_leave_document_and_account_agreeing(Backend::Postgres).await;
 }
 
-#[tokio::test]
-async fn a_store_that_changes_nothing_creates_no_version() {
-    let app = TestApp::spawn().await;
+async fn a_store_that_changes_nothing_creates_no_version(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
     let (trader, t01) = stored_by_trader(&app).await;
     let g01 = stored(&app, &trader).await;
     for (kind, id) in [("t01", t01), ("g01", g01)] {
@@ -167,11 +168,10 @@ async fn a_store_that_changes_nothing_creates_no_version() {
     }
 }
 
-#[tokio::test]
-async fn a_filer_over_the_draft_quota_is_refused_and_nothing_is_stored() {
-    let app = TestApp::spawn_on(Backend::Sqlite, |c| c.draft_quota_bytes = 12_000)
-        .await
-        .unwrap();
+async fn a_filer_over_the_draft_quota_is_refused_and_nothing_is_stored(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |c| c.draft_quota_bytes = 12_000).await else {
+        return;
+    };
     let trader = app.login("trader").await;
     let blank = trader.get_json("/v1/t01/info").await;
     let mut stored = 0;
@@ -272,4 +272,45 @@ async fn a_refused_step_allocates_no_mrn_or_grn_sqlite() {
 #[tokio::test]
 async fn a_refused_step_allocates_no_mrn_or_grn_postgres() {
     a_refused_step_allocates_no_number(Backend::Postgres).await;
+}
+
+crate::on_both_stores!(
+    a_store_that_changes_nothing_creates_no_version,
+    a_filer_over_the_draft_quota_is_refused_and_nothing_is_stored,
+    a_version_whose_action_record_fails_is_not_written,
+);
+
+/// The version and its action record are one transaction: when the action record cannot be
+/// written (here the database refuses it), the document keeps its version, status and list
+/// row, and its history shows no step.
+async fn a_version_whose_action_record_fails_is_not_written(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let (trader, t01) = stored_by_trader(&app).await;
+    let before = trader.get_json(&format!("/v1/t01/{t01}/document")).await;
+    let list_before = trader.get_json("/v1/t01/search").await;
+    app.raw_sql(if app.is_postgres() {
+        "CREATE FUNCTION refuse_action() RETURNS trigger AS $$ \
+         BEGIN RAISE EXCEPTION 'refused by the test'; END $$ LANGUAGE plpgsql; \
+         CREATE TRIGGER refuse_action BEFORE INSERT ON document_actions \
+         FOR EACH ROW EXECUTE FUNCTION refuse_action();"
+    } else {
+        "CREATE TRIGGER refuse_action BEFORE INSERT ON document_actions \
+         BEGIN SELECT RAISE(ABORT, 'refused by the test'); END;"
+    })
+    .await;
+    let mut changed = before.clone();
+    changed["destinationOffice"] = crate::support::office("MD200000");
+    let res = trader.post(&format!("/v1/t01/{t01}/store"), &changed).await;
+    assert!(res.status().is_server_error(), "{}", res.status());
+    app.raw_sql(if app.is_postgres() {
+        "DROP TRIGGER refuse_action ON document_actions"
+    } else {
+        "DROP TRIGGER refuse_action"
+    })
+    .await;
+    let after = trader.get_json(&format!("/v1/t01/{t01}/document")).await;
+    assert_eq!(after, before, "the document is as before");
+    assert_eq!(trader.get_json("/v1/t01/search").await, list_before);
 }

@@ -13,13 +13,13 @@ use crate::{
     support::{Backend, TestApp, User},
 };
 
-const PNG: &[u8] =
+pub(crate) const PNG: &[u8] =
     b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
 const PDF: &[u8] = b"%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
 
 /// `bytes` sent as the file `name` (percent-encoded, as the browser's encodeURIComponent
 /// does), with a client content type the server must ignore.
-async fn upload(user: &User, id: &str, name: &str, bytes: Vec<u8>) -> Response {
+pub(crate) async fn upload(user: &User, id: &str, name: &str, bytes: Vec<u8>) -> Response {
     let encoded: String =
         percent_encoding::utf8_percent_encode(name, percent_encoding::NON_ALPHANUMERIC).to_string();
     user.client

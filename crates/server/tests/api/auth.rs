@@ -153,9 +153,10 @@ async fn sign_out_ends_the_session_on_the_server() {
     );
 }
 
-#[tokio::test]
-async fn a_session_idle_for_more_than_15_minutes_has_expired() {
-    let app = TestApp::spawn().await;
+async fn a_session_idle_for_more_than_15_minutes_has_expired(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
     let trader = app.login("trader").await;
     app.state.clock.advance(14 * 60 * 1000);
     assert_eq!(trader.get("/v1/me").await.status(), StatusCode::OK);
@@ -241,9 +242,10 @@ async fn forty_parallel_wrong_passwords_get_five_401_and_35_429_postgres() {
     a_parallel_burst_of_wrong_passwords_passes_the_limit_not_once(Backend::Postgres).await;
 }
 
-#[tokio::test]
-async fn a_session_used_every_ten_minutes_ends_after_its_absolute_lifetime() {
-    let app = TestApp::spawn().await;
+async fn a_session_used_every_ten_minutes_ends_after_its_absolute_lifetime(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
     let trader = app.login("trader").await;
     let max_ms = app.state.config.session_max_secs * 1000;
     let mut used = 0;
@@ -314,3 +316,8 @@ async fn signing_in_again_in_the_same_browser_ends_the_previous_session() {
         .unwrap();
     assert_eq!(res.status(), StatusCode::OK);
 }
+
+crate::on_both_stores!(
+    a_session_used_every_ten_minutes_ends_after_its_absolute_lifetime,
+    a_session_idle_for_more_than_15_minutes_has_expired,
+);

@@ -575,3 +575,48 @@ async fn an_active_decision_expires_the_day_after_its_validity_end() {
     let last = doc["history"].as_array().unwrap().last().unwrap().clone();
     assert_eq!(last["action"], "expire");
 }
+
+/// `officer5` serves the headquarters (HQ) and the supervising office (CS) of the sample set:
+/// they see and decide on what is addressed to either office, through the one session; an
+/// officer of neither office gets 404.
+async fn an_officer_of_two_offices_sees_what_either_office_decides(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let trader = app.login("trader").await;
+    let officer5 = app.login("officer5").await;
+    assert_eq!(
+        officer5.me["customsOffices"],
+        json!([HEADQUARTERS, vama_server::demo::GUARANTEE_OFFICE])
+    );
+    let acr = submitted(&trader).await;
+    let g01 = crate::guarantee::submitted(&app, &trader).await;
+    for path in [
+        format!("/v1/acr/{acr}/document"),
+        format!("/v1/g01/{g01}/document"),
+    ] {
+        assert_eq!(officer5.get(&path).await.status(), StatusCode::OK, "{path}");
+    }
+    let listed = |kind: &'static str| {
+        let officer5 = &officer5;
+        async move {
+            let list = officer5.get_json(&format!("/v1/{kind}/search")).await;
+            list["items"].as_array().unwrap().len()
+        }
+    };
+    assert_eq!((listed("acr").await, listed("g01").await), (1, 1));
+    ok(&officer5, &acr, "accept", json!({})).await;
+    let officer = app.login("officer").await;
+    for path in [
+        format!("/v1/acr/{acr}/document"),
+        format!("/v1/g01/{g01}/document"),
+    ] {
+        assert_eq!(
+            officer.get(&path).await.status(),
+            StatusCode::NOT_FOUND,
+            "{path}"
+        );
+    }
+}
+
+crate::on_both_stores!(an_officer_of_two_offices_sees_what_either_office_decides);

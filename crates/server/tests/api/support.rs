@@ -69,6 +69,16 @@ impl TestApp {
     }
 
     pub async fn spawn_on(backend: Backend, tweak: impl FnOnce(&mut Config)) -> Option<TestApp> {
+        Self::spawn_listening(backend, "127.0.0.1", tweak).await
+    }
+
+    /// As [`TestApp::spawn_on`], listening on `ip` (`0.0.0.0` to be reached from another
+    /// address than loopback); `base` still names loopback.
+    pub async fn spawn_listening(
+        backend: Backend,
+        ip: &str,
+        tweak: impl FnOnce(&mut Config),
+    ) -> Option<TestApp> {
         let mut config = Config::for_tests();
         let dir = match backend {
             Backend::Sqlite => {
@@ -85,8 +95,9 @@ impl TestApp {
         tweak(&mut config);
         let state = startup::prepare(config).await.expect("server prepares");
         let app = vama_server::app(state.clone());
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
+        let listener = tokio::net::TcpListener::bind((ip, 0)).await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
         let config = state.config.clone();
         tokio::spawn(async move {
             vama_server::serve::run(listener, app, &config, std::future::pending())
@@ -182,4 +193,55 @@ impl User {
 
 pub fn office(code: &str) -> Value {
     json!({"code": code, "name": format!("Office {code}")})
+}
+
+/// Declares the tests `$name::sqlite` and `$name::postgres`, each running `$name(backend)`:
+/// a behaviour that involves the store is proved on both stores by one body.
+#[macro_export]
+macro_rules! on_both_stores {
+    ($($name:ident),+ $(,)?) => {$(
+        mod $name {
+            #[tokio::test]
+            async fn sqlite() {
+                super::$name($crate::support::Backend::Sqlite).await
+            }
+            #[tokio::test]
+            async fn postgres() {
+                super::$name($crate::support::Backend::Postgres).await
+            }
+        }
+    )+};
+}
+
+impl TestApp {
+    /// Runs `sql` on the server's own database over a connection of the test's, beside the
+    /// server's pool (to arrange what no API call can: a failing table, say).
+    pub async fn raw_sql(&self, sql: &str) {
+        use sqlx::Connection as _;
+        match &self.state.config.database_url {
+            Some(url) => {
+                let mut c = sqlx::PgConnection::connect(url).await.unwrap();
+                sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_owned()))
+                    .execute(&mut c)
+                    .await
+                    .unwrap();
+            }
+            None => {
+                let file = self.state.config.data_dir.join("vama.db");
+                let mut c =
+                    sqlx::SqliteConnection::connect(&format!("sqlite://{}", file.display()))
+                        .await
+                        .unwrap();
+                sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_owned()))
+                    .execute(&mut c)
+                    .await
+                    .unwrap();
+            }
+        }
+    }
+
+    /// Whether the app runs on PostgreSQL.
+    pub fn is_postgres(&self) -> bool {
+        self.state.config.database_url.is_some()
+    }
 }

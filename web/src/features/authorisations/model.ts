@@ -1,5 +1,8 @@
 import { AUTHORISATION_KINDS, type AuthorisationKind } from '@/generated/kinds.gen';
+import { authorisationPaths } from '@/documents/authorisationPaths';
 import type { DocumentRoutes } from '@/documents/hooks/useDocumentActions';
+
+export { authorisationPaths };
 
 export type { AuthorisationKind };
 
@@ -20,18 +23,6 @@ export function kindOf(segment: string | undefined): KindInfo | undefined {
 
 export function isLegacySegment(segment: string | undefined): boolean {
   return !!segment && segment in LEGACY;
-}
-
-const enc = encodeURIComponent;
-
-export function authorisationPaths(kind: string) {
-  return {
-    list: () => `/authorisations/${kind}`,
-    create: () => `/authorisations/${kind}/new`,
-    view: (id: string) => `/authorisations/${kind}/view/${enc(id)}`,
-    version: (id: string, version: number) => `/authorisations/${kind}/view/${enc(id)}?version=${version}`,
-    action: (name: string, id: string) => `/authorisations/${kind}/${name}/${enc(id)}`,
-  };
 }
 
 /** How the generic action runner reaches an authorisation's screens. */

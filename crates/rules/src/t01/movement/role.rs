@@ -68,20 +68,18 @@ pub fn roles_of(user: &UserCtx, offices: Offices<'_>) -> Vec<Role> {
         UserType::Trader => vec![Role::Trader],
         UserType::Agent => vec![Role::Agent],
         UserType::Officer => {
-            let Some(mine) = user.customs_office.as_deref() else {
-                return Vec::new();
-            };
+            let mine = |office: &str| user.customs_offices.iter().any(|o| o == office);
             let mut roles = Vec::new();
-            if offices.departure == Some(mine) {
+            if offices.departure.is_some_and(mine) {
                 roles.push(Role::OfficerAtDeparture);
             }
-            if offices.destination == Some(mine) {
+            if offices.destination.is_some_and(mine) {
                 roles.push(Role::OfficerAtDestination);
             }
-            if offices.transit.contains(&mine) {
+            if offices.transit.iter().any(|o| mine(o)) {
                 roles.push(Role::OfficerAtTransit);
             }
-            if offices.exit.contains(&mine) {
+            if offices.exit.iter().any(|o| mine(o)) {
                 roles.push(Role::OfficerAtExit);
             }
             roles

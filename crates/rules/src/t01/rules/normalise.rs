@@ -173,7 +173,8 @@ fn transport_mode_change_clears_identification_type(
     }
 }
 
-/// "On a change of authorisation type, the linked decision reference is removed."
+/// "On a change of authorisation type, the linked decision reference is removed." A reference
+/// changed by hand drops the link to the decision picked before.
 fn authorisation_type_change_removes_decision_reference(
     doc: &mut Declaration,
     change: &Change,
@@ -196,6 +197,24 @@ fn authorisation_type_change_removes_decision_reference(
                 format!("/authorisations/{i}/decisionReference"),
                 removed,
             );
+            take(
+                &mut a.decision_id,
+                format!("/authorisations/{i}/decisionId"),
+                removed,
+            );
+        }
+        // The link to the decision's view follows its reference: a reference typed over the
+        // one picked in the finder (which sets both) no longer names that decision.
+        let (reference, id) = (a.decision_reference.clone(), a.decision_id.clone());
+        let retyped = id.is_some()
+            && change.row(
+                &format!("/authorisations/{i}/decisionReference"),
+                |p| &p.authorisations,
+                len,
+                i,
+                |prev| prev.decision_reference != reference && prev.decision_id == id,
+            );
+        if retyped {
             take(
                 &mut a.decision_id,
                 format!("/authorisations/{i}/decisionId"),

@@ -45,7 +45,7 @@ pub fn agent_ctx() -> Ctx {
         eori: Some("MD3000000000001".into()),
         name: Some("Broker SRL".into()),
         linked_eoris: vec!["MD1000000000001".into()],
-        customs_office: None,
+        customs_offices: Vec::new(),
     })
 }
 

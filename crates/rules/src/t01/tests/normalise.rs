@@ -126,6 +126,32 @@ fn authorisation_type_unchanged_keeps_decision_reference() {
 }
 
 #[test]
+fn a_decision_reference_typed_over_the_picked_one_drops_its_link() {
+    let before = B::valid_t1()
+        .with_authorisation("C521")
+        .with(|d| d.authorisations[0].decision_id = Some("d-1".into()))
+        .build();
+    let mut doc = before.clone();
+    doc.authorisations[0].decision_reference = Some("OTHER-REF".into());
+    let removed = normalise_change(&mut doc, &before, "/authorisations/0/decisionReference");
+    assert_eq!(removed, vec!["/authorisations/0/decisionId"]);
+    assert_eq!(doc.authorisations[0].decision_id, None);
+}
+
+#[test]
+fn a_decision_picked_with_its_reference_keeps_its_link() {
+    let before = B::valid_t1()
+        .with_authorisation("C521")
+        .with(|d| d.authorisations[0].decision_id = Some("d-1".into()))
+        .build();
+    let mut doc = before.clone();
+    doc.authorisations[0].decision_reference = Some("MDACR2026000002".into());
+    doc.authorisations[0].decision_id = Some("d-2".into());
+    assert!(normalise_change(&mut doc, &before, "/authorisations/0").is_empty());
+    assert_eq!(doc.authorisations[0].decision_id.as_deref(), Some("d-2"));
+}
+
+#[test]
 fn guarantee_indicator_off_removes_reference_number() {
     let before = B::valid_t1()
         .with_guarantee("8")

@@ -12,6 +12,7 @@ const me: Me = {
   userType: 'trader',
   eori: 'MD1003600000011',
   linkedEoris: [],
+  customsOffices: [],
   permissions: ['g01-read'],
   csrfToken: 'x',
   sessionIdleTimeoutSeconds: 900,

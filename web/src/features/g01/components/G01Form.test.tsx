@@ -16,6 +16,7 @@ const me: Me = {
   userType: 'trader',
   eori: 'MD1003600000011',
   linkedEoris: [],
+  customsOffices: [],
   permissions: ['g01-read', 'g01-applicant'],
   csrfToken: 'x',
   sessionIdleTimeoutSeconds: 900,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, FormCard, ListField, TextField, useFormValue } from '@/components/form';
+import { DecisionFinder } from '@/documents/fields/DecisionFinder';
 import { authorisationTypeCriteria } from '@/features/catalog/filters';
 import { FieldGrid } from '@/documents/fields/FieldGrid';
 
@@ -8,6 +9,8 @@ export function AuthorisationsCard() {
   const { t } = useTranslation();
   // spec 5.1: reduced dataset 1 needs a C524 authorisation, offered as the first entry
   const reducedDataset = useFormValue<{ code?: string }>('/reducedDataset')?.code === '1';
+  // spec 7: the decisions are looked up by the holder's EORI
+  const holderEori = useFormValue<string>('/applicant/EORINumber');
   return (
     <FormCard number={5} title={t('t01.cards.authorisations')} pointers={['/authorisations']}>
       <ListField
@@ -24,6 +27,7 @@ export function AuthorisationsCard() {
               criteria={authorisationTypeCriteria('DEPARTURE', reducedDataset && index === 0)}
             />
             <TextField pointer={`${itemPointer}/decisionReference`} label={t('t01.authorisations.decisionReference')} maxLength={35} />
+            <DecisionFinder pointer={itemPointer} holderEori={holderEori} />
           </FieldGrid>
         )}
       />

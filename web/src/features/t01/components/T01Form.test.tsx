@@ -14,6 +14,7 @@ const me: Me = {
   userType: 'trader',
   eori: 'MD1003600000011',
   linkedEoris: [],
+  customsOffices: [],
   permissions: [],
   csrfToken: 'x',
   sessionIdleTimeoutSeconds: 900,

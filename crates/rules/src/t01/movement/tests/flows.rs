@@ -196,7 +196,7 @@ fn an_officer_holds_the_roles_of_the_movements_offices_that_are_theirs() {
     use crate::{UserCtx, UserType};
     let officer = |office: &str| UserCtx {
         user_type: UserType::Officer,
-        customs_office: Some(office.into()),
+        customs_offices: vec![office.into()],
         ..UserCtx::default()
     };
     let offices = Offices {
@@ -216,6 +216,15 @@ fn an_officer_holds_the_roles_of_the_movements_offices_that_are_theirs() {
     assert_eq!(roles_of(&officer("RO000003"), offices), [OfficerAtTransit]);
     assert_eq!(roles_of(&officer("RO000005"), offices), [OfficerAtExit]);
     assert_eq!(roles_of(&officer("BG000004"), offices), []);
+    // An officer of several offices holds the role of each of them the movement names.
+    let two = UserCtx {
+        customs_offices: vec!["RO000003".into(), "MD000001".into()],
+        ..officer("")
+    };
+    assert_eq!(
+        roles_of(&two, offices),
+        [OfficerAtDeparture, OfficerAtTransit]
+    );
     let trader = UserCtx::default();
     assert_eq!(roles_of(&trader, offices), [Trader]);
 }

@@ -1,0 +1,169 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/server';
+import { input, pickOption, signIn, signOut } from './support/app';
+import { EORI } from './support/declaration';
+import { expectNoAxeViolations } from './support/axe';
+import { group, section } from './support/editor';
+
+/**
+ * The other paths of the customs-decisions lifecycle in Chromium (issue 'Authorisations I',
+ * "End to end"): a hearing leading to an unfavourable decision and the applicant's appeal; a
+ * withdrawal; an agent applying for themselves with 'I am Holder'. The applications are filed
+ * over the API (the form itself is driven by journey-authorisations); every step is taken
+ * through its dialog in the browser.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const HEADQUARTERS = 'MD100000';
+const shared: { hearing?: string } = {};
+
+function action(page: Page, name: string): Locator {
+  return page.getByRole('toolbar', { name: 'Actions' }).locator(`[data-action="${name}"]`);
+}
+
+async function expectStatus(page: Page, status: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).locator(`[data-status="${status}"]`)).toBeVisible();
+}
+
+async function step(page: Page, name: string, fill: Record<string, string> = {}): Promise<void> {
+  await action(page, name).click();
+  const dialog = page.getByRole('dialog');
+  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
+  await dialog.locator(`[data-action="confirm-${name}"]`).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** A complete ACR of the signed-in trader, stored and submitted over the API: its view path. */
+async function submittedAcr(page: Page): Promise<string> {
+  const me = (await (await page.request.get('/v1/me')).json()) as { csrfToken: string };
+  const headers = { 'X-CSRF-Token': me.csrfToken };
+  const application = {
+    applicant: { EORINumber: EORI.trader, name: 'Vama Demo Trader SRL' },
+    ca: { code: HEADQUARTERS },
+    attestation: true,
+    locations: [{ name: 'Depot', streetNumber: 'Str. Vamii 1', city: 'Chișinău' }],
+    customsOffices: [{ code: 'MD100100' }],
+    operationsNumber: 250,
+    guaranteeIndicator: true,
+    customsDecisionReferenceNumber: 'MDCGU2026000001',
+  };
+  const stored = await page.request.post('/v1/acr/store', { data: application, headers });
+  expect(stored.status()).toBe(200);
+  const { id } = (await stored.json()) as { id: string };
+  const doc = (await (await page.request.get(`/v1/acr/${id}/document`)).json()) as Record<string, unknown>;
+  expect((await page.request.post(`/v1/acr/${id}/submit`, { data: doc, headers })).status()).toBe(200);
+  return `/authorisations/acr/view/${id}`;
+}
+
+test('a hearing leads to an unfavourable decision, and the applicant appeals', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'trader');
+  shared.hearing = await submittedAcr(page);
+  await signOut(page);
+
+  await signIn(page, 'officer5');
+  await page.goto(shared.hearing);
+  await step(page, 'accept');
+  await expectStatus(page, 'ACCEPTED');
+  // an unfavourable decision is offered only after a hearing
+  await expect(action(page, 'decide-unfavourable')).toHaveCount(0);
+  await step(page, 'hear', { Reasons: 'The depot is not secured' });
+  await expectStatus(page, 'HEARING');
+  await signOut(page);
+
+  await signIn(page, 'trader');
+  await page.goto(shared.hearing);
+  await step(page, 'comment', { Reasons: 'A fence is being built' });
+  await signOut(page);
+
+  await signIn(page, 'officer5');
+  await page.goto(shared.hearing);
+  await step(page, 'decide-unfavourable', { Reasons: 'The fence is not finished' });
+  await expectStatus(page, 'UNFAVOURABLE');
+  await signOut(page);
+
+  await signIn(page, 'trader');
+  await page.goto(shared.hearing);
+  await step(page, 'appeal', { Reasons: 'The fence was finished last week' });
+  // the appeal keeps the decision's status; its record is shown to the office
+  await expectStatus(page, 'UNFAVOURABLE');
+  await signOut(page);
+
+  await signIn(page, 'officer5');
+  await page.goto(shared.hearing);
+  await page.getByRole('tab', { name: 'Actions And Versions' }).click();
+  const notes = page.getByTestId('process-notes');
+  for (const text of ['The depot is not secured', 'A fence is being built', 'The fence is not finished', 'The fence was finished last week']) {
+    await expect(notes).toContainText(text);
+  }
+  await signOut(page);
+});
+
+test('the applicant withdraws an application before a decision', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'trader');
+  await page.goto(await submittedAcr(page));
+  await step(page, 'withdraw', { Reasons: 'Not needed any more' });
+  await expectStatus(page, 'WITHDRAWN');
+  await expect(action(page, 'withdraw')).toHaveCount(0);
+  await signOut(page);
+});
+
+test("an agent applies for themselves with 'I am Holder'", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'agent');
+  await page.goto('/authorisations/sse/new');
+  const applicant = section(page, '1. Applicant Information');
+  await applicant.getByRole('button', { name: 'I am Holder' }).click();
+  const me = (await (await page.request.get('/v1/me')).json()) as { eori: string };
+  // the agent is the applicant now, and no longer a representative
+  await expect(input(group(applicant, 'Applicant'), 'EORI number')).toHaveValue(new RegExp(`^${me.eori}`));
+  await expect(applicant.getByRole('button', { name: 'I am Holder' })).toHaveCount(0);
+  await pickOption(page, input(applicant, 'Competent customs office'), HEADQUARTERS);
+  await input(page, 'Type of Seals').fill('Plastic seals with a serial number');
+  await input(page, 'Number of operations').fill('40');
+  await page.getByLabel(/I attest/).check();
+  await action(page, 'submit').click();
+  await expect(page).toHaveURL(/\/authorisations\/sse\/view\//);
+  await expectStatus(page, 'SUBMITTED');
+  await expect(input(group(page, 'Applicant'), 'EORI number')).toHaveValue(new RegExp(`^${me.eori}`));
+  await signOut(page);
+});
+
+const KINDS = ['act', 'ace', 'acr', 'trd', 'etd', 'sse', 'eir'];
+
+test('every authorisation form has no axe violation when new, refused and viewed, in English and Romanian', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'trader');
+  const me = (await (await page.request.get('/v1/me')).json()) as { csrfToken: string };
+  // a stored draft of each kind to view
+  const drafts: Record<string, string> = {};
+  for (const kind of KINDS) {
+    const blank = await (await page.request.get(`/v1/${kind}/info`)).json();
+    const stored = await page.request.post(`/v1/${kind}/store`, { data: blank, headers: { 'X-CSRF-Token': me.csrfToken } });
+    expect(stored.status()).toBe(200);
+    drafts[kind] = ((await stored.json()) as { id: string }).id;
+  }
+  // the action toolbar in either language ('Actions', 'Acțiuni')
+  const submit = page.getByRole('toolbar').locator('[data-action="submit"]');
+  for (const language of ['en', 'ro']) {
+    if (language === 'ro') {
+      await page.getByText('RO', { exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    }
+    for (const kind of KINDS) {
+      await page.goto(`/authorisations/${kind}/new`);
+      await expect(submit).toBeVisible();
+      await expectNoAxeViolations(page, `${kind} new (${language})`);
+      // a blank application is not sent: the errors are listed, each beside its field
+      await submit.click();
+      await expect(page.getByTestId('error-summary')).toBeVisible();
+      await expectNoAxeViolations(page, `${kind} refused (${language})`);
+      await page.goto(`/authorisations/${kind}/view/${drafts[kind]}`);
+      await expectStatus(page, 'STORED');
+      await expectNoAxeViolations(page, `${kind} view (${language})`);
+    }
+  }
+  await page.getByText('EN', { exact: true }).click();
+  await signOut(page);
+});
