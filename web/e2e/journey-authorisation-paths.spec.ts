@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/server';
+import { action, expectStatus, HEADQUARTERS, step } from './support/authorisations';
 import { input, pickOption, signIn, signOut } from './support/app';
 import { EORI } from './support/declaration';
 import { expectNoAxeViolations } from './support/axe';
@@ -14,24 +15,7 @@ import { group, section } from './support/editor';
  */
 test.describe.configure({ mode: 'serial' });
 
-const HEADQUARTERS = 'MD100000';
 const shared: { hearing?: string } = {};
-
-function action(page: Page, name: string): Locator {
-  return page.getByRole('toolbar', { name: 'Actions' }).locator(`[data-action="${name}"]`);
-}
-
-async function expectStatus(page: Page, status: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).locator(`[data-status="${status}"]`)).toBeVisible();
-}
-
-async function step(page: Page, name: string, fill: Record<string, string> = {}): Promise<void> {
-  await action(page, name).click();
-  const dialog = page.getByRole('dialog');
-  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
-  await dialog.locator(`[data-action="confirm-${name}"]`).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 /** A complete ACR of the signed-in trader, stored and submitted over the API: its view path. */
 async function submittedAcr(page: Page): Promise<string> {

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/server';
+import { action, expectStatus, HEADQUARTERS, step } from './support/authorisations';
 import { input, pickOption, runAction, signIn, signOut } from './support/app';
 import { fillStandardT1 } from './support/declaration';
 import { openCard, section } from './support/editor';
@@ -15,28 +16,10 @@ import { openCard, section } from './support/editor';
  */
 test.describe.configure({ mode: 'serial' });
 
-const HEADQUARTERS = 'MD100000';
 const shared: { view?: string; reference?: string } = {};
 /** A 1x1 PNG, recognised by its content. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-function action(page: Page, name: string): Locator {
-  return page.getByRole('toolbar', { name: 'Actions' }).locator(`[data-action="${name}"]`);
-}
-
-async function expectStatus(page: Page, status: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).locator(`[data-status="${status}"]`)).toBeVisible();
-}
-
-/** Takes a lifecycle step through its dialog, filling what it asks. */
-async function step(page: Page, name: string, fill: Record<string, string> = {}): Promise<void> {
-  await action(page, name).click();
-  const dialog = page.getByRole('dialog');
-  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
-  await dialog.locator(`[data-action="confirm-${name}"]`).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test('the trader applies for an ACR with an attachment and the attestation', async ({ page }) => {
   test.setTimeout(120_000);

@@ -208,18 +208,14 @@ async fn measure_page(
 
 async fn list_page(store: &Store, base: &str) {
     let (client, _) = login(base).await;
-    let q = json!({"criteria":[{"fieldName":"status","operation":"EQ","dataType":"TEXT","values":["STORED"]}],"sort":{"field":"updatedAt","direction":"desc"},"page":{"size":50}});
-    let query = ListQuery {
-        kind: "t01".into(),
-        access: Access::Trader {
+    let q = search(vec![criterion("status", "STORED")]);
+    let query = list_query(
+        "t01",
+        Access::Trader {
             eori: demo::TRADER_EORI.into(),
         },
-        filters: vec![Filter::Eq(ListField::Status, "STORED".into())],
-        sort: ListField::UpdatedAt,
-        direction: Direction::Desc,
-        after: None,
-        limit: 50,
-    };
+        vec![Filter::Eq(ListField::Status, "STORED".into())],
+    );
     measure_page(
         store,
         &client,
@@ -228,6 +224,29 @@ async fn list_page(store: &Store, base: &str) {
         "list page of 50 (status filter, newest first)",
     )
     .await;
+}
+
+/// One list criterion: `field` equals `value`.
+fn criterion(field: &str, value: &str) -> Value {
+    json!({"fieldName": field, "operation": "EQ", "dataType": "TEXT", "values": [value]})
+}
+
+/// `q` with these criteria in the list's default sort (update date, newest first), a page of 50.
+fn search(criteria: Vec<Value>) -> Value {
+    json!({"criteria": criteria, "sort": {"field": "updatedAt", "direction": "desc"}, "page": {"size": 50}})
+}
+
+/// The store's query of [`search`]: `kind`'s first page of 50 seen through `access`.
+fn list_query(kind: &str, access: Access, filters: Vec<Filter>) -> ListQuery {
+    ListQuery {
+        kind: kind.into(),
+        access,
+        filters,
+        sort: ListField::UpdatedAt,
+        direction: Direction::Desc,
+        after: None,
+        limit: 50,
+    }
 }
 
 /// 32 connections for `secs`: (requests/s, p99 ms).

@@ -65,6 +65,7 @@ export const AUTHORISATION_KINDS = [
       "HQ"
     ],
     "path": "act",
+    "reasonsMaxLength": 512,
     "statusColours": {
       "ACCEPTED": "green",
       "ACTIVE": "green",
@@ -81,6 +82,62 @@ export const AUTHORISATION_KINDS = [
       "SUSPENDED": "orange",
       "UNFAVOURABLE": "red",
       "WITHDRAWN": "red"
+    },
+    "stepForms": {
+      "accept": [],
+      "amend": [
+        "optionalReasons"
+      ],
+      "annul": [
+        "reasons"
+      ],
+      "appeal": [
+        "reasons"
+      ],
+      "comment": [
+        "reasons"
+      ],
+      "decide-favourable": [
+        "optionalReasons"
+      ],
+      "decide-unfavourable": [
+        "reasons"
+      ],
+      "extend-time-limit": [
+        "reasons",
+        "days"
+      ],
+      "hear": [
+        "reasons"
+      ],
+      "issue": [
+        "validityStart",
+        "validityEnd"
+      ],
+      "not-accept": [
+        "reasons"
+      ],
+      "refuse-amendment": [
+        "reasons"
+      ],
+      "request-information": [
+        "reasons",
+        "deadline"
+      ],
+      "resume": [
+        "optionalReasons"
+      ],
+      "revoke": [
+        "reasons",
+        "from"
+      ],
+      "suspend": [
+        "reasons",
+        "until"
+      ],
+      "withdraw": [
+        "reasons"
+      ]
     },
     "tab": "Applicant Information",
     "title": "Authorised Consignee TIR Application"
@@ -149,6 +206,7 @@ export const AUTHORISATION_KINDS = [
       "HQ"
     ],
     "path": "ace",
+    "reasonsMaxLength": 512,
     "statusColours": {
       "ACCEPTED": "green",
       "ACTIVE": "green",
@@ -165,6 +223,62 @@ export const AUTHORISATION_KINDS = [
       "SUSPENDED": "orange",
       "UNFAVOURABLE": "red",
       "WITHDRAWN": "red"
+    },
+    "stepForms": {
+      "accept": [],
+      "amend": [
+        "optionalReasons"
+      ],
+      "annul": [
+        "reasons"
+      ],
+      "appeal": [
+        "reasons"
+      ],
+      "comment": [
+        "reasons"
+      ],
+      "decide-favourable": [
+        "optionalReasons"
+      ],
+      "decide-unfavourable": [
+        "reasons"
+      ],
+      "extend-time-limit": [
+        "reasons",
+        "days"
+      ],
+      "hear": [
+        "reasons"
+      ],
+      "issue": [
+        "validityStart",
+        "validityEnd"
+      ],
+      "not-accept": [
+        "reasons"
+      ],
+      "refuse-amendment": [
+        "reasons"
+      ],
+      "request-information": [
+        "reasons",
+        "deadline"
+      ],
+      "resume": [
+        "optionalReasons"
+      ],
+      "revoke": [
+        "reasons",
+        "from"
+      ],
+      "suspend": [
+        "reasons",
+        "until"
+      ],
+      "withdraw": [
+        "reasons"
+      ]
     },
     "tab": "Applicant Information",
     "title": "Authorised Consignee for Community Transit Application"
@@ -239,6 +353,7 @@ export const AUTHORISATION_KINDS = [
       "HQ"
     ],
     "path": "acr",
+    "reasonsMaxLength": 512,
     "statusColours": {
       "ACCEPTED": "green",
       "ACTIVE": "green",
@@ -255,6 +370,62 @@ export const AUTHORISATION_KINDS = [
       "SUSPENDED": "orange",
       "UNFAVOURABLE": "red",
       "WITHDRAWN": "red"
+    },
+    "stepForms": {
+      "accept": [],
+      "amend": [
+        "optionalReasons"
+      ],
+      "annul": [
+        "reasons"
+      ],
+      "appeal": [
+        "reasons"
+      ],
+      "comment": [
+        "reasons"
+      ],
+      "decide-favourable": [
+        "optionalReasons"
+      ],
+      "decide-unfavourable": [
+        "reasons"
+      ],
+      "extend-time-limit": [
+        "reasons",
+        "days"
+      ],
+      "hear": [
+        "reasons"
+      ],
+      "issue": [
+        "validityStart",
+        "validityEnd"
+      ],
+      "not-accept": [
+        "reasons"
+      ],
+      "refuse-amendment": [
+        "reasons"
+      ],
+      "request-information": [
+        "reasons",
+        "deadline"
+      ],
+      "resume": [
+        "optionalReasons"
+      ],
+      "revoke": [
+        "reasons",
+        "from"
+      ],
+      "suspend": [
+        "reasons",
+        "until"
+      ],
+      "withdraw": [
+        "reasons"
+      ]
     },
     "tab": "Applicant Information",
     "title": "Authorised Consignor for Transit Application"
@@ -310,6 +481,7 @@ export const AUTHORISATION_KINDS = [
       "HQ"
     ],
     "path": "trd",
+    "reasonsMaxLength": 512,
     "statusColours": {
       "ACCEPTED": "green",
       "ACTIVE": "green",
@@ -326,6 +498,62 @@ export const AUTHORISATION_KINDS = [
       "SUSPENDED": "orange",
       "UNFAVOURABLE": "red",
       "WITHDRAWN": "red"
+    },
+    "stepForms": {
+      "accept": [],
+      "amend": [
+        "optionalReasons"
+      ],
+      "annul": [
+        "reasons"
+      ],
+      "appeal": [
+        "reasons"
+      ],
+      "comment": [
+        "reasons"
+      ],
+      "decide-favourable": [
+        "optionalReasons"
+      ],
+      "decide-unfavourable": [
+        "reasons"
+      ],
+      "extend-time-limit": [
+        "reasons",
+        "days"
+      ],
+      "hear": [
+        "reasons"
+      ],
+      "issue": [
+        "validityStart",
+        "validityEnd"
+      ],
+      "not-accept": [
+        "reasons"
+      ],
+      "refuse-amendment": [
+        "reasons"
+      ],
+      "request-information": [
+        "reasons",
+        "deadline"
+      ],
+      "resume": [
+        "optionalReasons"
+      ],
+      "revoke": [
+        "reasons",
+        "from"
+      ],
+      "suspend": [
+        "reasons",
+        "until"
+      ],
+      "withdraw": [
+        "reasons"
+      ]
     },
     "tab": "Applicant Information",
     "title": "Transit Declaration with a Reduced Data Set Application"
@@ -384,6 +612,7 @@ export const AUTHORISATION_KINDS = [
       "HQ"
     ],
     "path": "etd",
+    "reasonsMaxLength": 512,
     "statusColours": {
       "ACCEPTED": "green",
       "ACTIVE": "green",
@@ -400,6 +629,62 @@ export const AUTHORISATION_KINDS = [
       "SUSPENDED": "orange",
       "UNFAVOURABLE": "red",
       "WITHDRAWN": "red"
+    },
+    "stepForms": {
+      "accept": [],
+      "amend": [
+        "optionalReasons"
+      ],
+      "annul": [
+        "reasons"
+      ],
+      "appeal": [
+        "reasons"
+      ],
+      "comment": [
+        "reasons"
+      ],
+      "decide-favourable": [
+        "optionalReasons"
+      ],
+      "decide-unfavourable": [
+        "reasons"
+      ],
+      "extend-time-limit": [
+        "reasons",
+        "days"
+      ],
+      "hear": [
+        "reasons"
+      ],
+      "issue": [
+        "validityStart",
+        "validityEnd"
+      ],
+      "not-accept": [
+        "reasons"
+      ],
+      "refuse-amendment": [
+        "reasons"
+      ],
+      "request-information": [
+        "reasons",
+        "deadline"
+      ],
+      "resume": [
+        "optionalReasons"
+      ],
+      "revoke": [
+        "reasons",
+        "from"
+      ],
+      "suspend": [
+        "reasons",
+        "until"
+      ],
+      "withdraw": [
+        "reasons"
+      ]
     },
     "tab": "Applicant Information",
     "title": "Electronic Transport Document Application"
@@ -458,6 +743,7 @@ export const AUTHORISATION_KINDS = [
       "HQ"
     ],
     "path": "sse",
+    "reasonsMaxLength": 512,
     "statusColours": {
       "ACCEPTED": "green",
       "ACTIVE": "green",
@@ -474,6 +760,62 @@ export const AUTHORISATION_KINDS = [
       "SUSPENDED": "orange",
       "UNFAVOURABLE": "red",
       "WITHDRAWN": "red"
+    },
+    "stepForms": {
+      "accept": [],
+      "amend": [
+        "optionalReasons"
+      ],
+      "annul": [
+        "reasons"
+      ],
+      "appeal": [
+        "reasons"
+      ],
+      "comment": [
+        "reasons"
+      ],
+      "decide-favourable": [
+        "optionalReasons"
+      ],
+      "decide-unfavourable": [
+        "reasons"
+      ],
+      "extend-time-limit": [
+        "reasons",
+        "days"
+      ],
+      "hear": [
+        "reasons"
+      ],
+      "issue": [
+        "validityStart",
+        "validityEnd"
+      ],
+      "not-accept": [
+        "reasons"
+      ],
+      "refuse-amendment": [
+        "reasons"
+      ],
+      "request-information": [
+        "reasons",
+        "deadline"
+      ],
+      "resume": [
+        "optionalReasons"
+      ],
+      "revoke": [
+        "reasons",
+        "from"
+      ],
+      "suspend": [
+        "reasons",
+        "until"
+      ],
+      "withdraw": [
+        "reasons"
+      ]
     },
     "tab": "Applicant Information",
     "title": "Use of Seals of Special Type Application"
@@ -573,6 +915,7 @@ export const AUTHORISATION_KINDS = [
       "HQ"
     ],
     "path": "eir",
+    "reasonsMaxLength": 512,
     "statusColours": {
       "ACCEPTED": "green",
       "ACTIVE": "green",
@@ -589,6 +932,62 @@ export const AUTHORISATION_KINDS = [
       "SUSPENDED": "orange",
       "UNFAVOURABLE": "red",
       "WITHDRAWN": "red"
+    },
+    "stepForms": {
+      "accept": [],
+      "amend": [
+        "optionalReasons"
+      ],
+      "annul": [
+        "reasons"
+      ],
+      "appeal": [
+        "reasons"
+      ],
+      "comment": [
+        "reasons"
+      ],
+      "decide-favourable": [
+        "optionalReasons"
+      ],
+      "decide-unfavourable": [
+        "reasons"
+      ],
+      "extend-time-limit": [
+        "reasons",
+        "days"
+      ],
+      "hear": [
+        "reasons"
+      ],
+      "issue": [
+        "validityStart",
+        "validityEnd"
+      ],
+      "not-accept": [
+        "reasons"
+      ],
+      "refuse-amendment": [
+        "reasons"
+      ],
+      "request-information": [
+        "reasons",
+        "deadline"
+      ],
+      "resume": [
+        "optionalReasons"
+      ],
+      "revoke": [
+        "reasons",
+        "from"
+      ],
+      "suspend": [
+        "reasons",
+        "until"
+      ],
+      "withdraw": [
+        "reasons"
+      ]
     },
     "tab": "Applicant Information",
     "title": "Entry in the Declarant's Records Authorisation"

@@ -15,12 +15,18 @@
 
 use std::time::Instant;
 
-use serde_json::{json, Value};
+use serde_json::json;
 use vama_rules::authorisation::workflow::*;
 use vama_server::{demo, state::AppState};
 use vama_store::*;
 
-use super::{guarantees::read_back, measure_page, movements::sign_in, pct, search_url};
+use super::{
+    criterion,
+    guarantees::{holder, read_back, seed_with},
+    list_query, measure_page,
+    movements::sign_in,
+    pct, search, search_url,
+};
 
 const KIND: &str = "acr";
 
@@ -40,19 +46,6 @@ const STATUS_CYCLE: [&str; 10] = [
 
 fn status(i: u64) -> &'static str {
     STATUS_CYCLE[((i / 5) % 10) as usize]
-}
-
-/// One application in a thousand is the demo trader's, at a different place in each thousand.
-fn holder(i: u64) -> (String, String) {
-    if i % 1000 == (i / 1000) % 1000 {
-        (demo::TRADER_EORI.into(), "Vama Demo Trader SRL".into())
-    } else {
-        let n = i % 997;
-        (
-            format!("MD{:013}", 1_000_000 + n),
-            format!("Trader {n} SRL"),
-        )
-    }
 }
 
 /// Application `i` with its list columns as the machinery writes them.
@@ -90,47 +83,8 @@ fn application(i: u64, now_ms: i64) -> NewDocument {
     }
 }
 
-async fn seed(store: &Store, n: u64) {
-    let t = Instant::now();
-    let start = 1_700_000_000_000;
-    let mut i = 0;
-    while i < n {
-        let batch: Vec<NewDocument> = (i..(i + 5000).min(n))
-            .map(|j| application(j, start + j as i64))
-            .collect();
-        store.bulk_insert_documents(&batch).await.expect("seed");
-        i += 5000;
-    }
-    store.refresh_statistics().await.expect("analyze");
-    println!(
-        "  seeded {n} {} applications in {:.1} s",
-        KIND.to_uppercase(),
-        t.elapsed().as_secs_f64()
-    );
-}
-
-fn criterion(field: &str, value: &str) -> Value {
-    json!({"fieldName": field, "operation": "EQ", "dataType": "TEXT", "values": [value]})
-}
-
-fn search(criteria: Vec<Value>) -> Value {
-    json!({"criteria": criteria, "sort": {"field": "updatedAt", "direction": "desc"}, "page": {"size": 50}})
-}
-
-fn list_query(access: Access, filters: Vec<Filter>) -> ListQuery {
-    ListQuery {
-        kind: KIND.into(),
-        access,
-        filters,
-        sort: ListField::UpdatedAt,
-        direction: Direction::Desc,
-        after: None,
-        limit: 50,
-    }
-}
-
 pub async fn authorisations(state: &AppState, base: &str, n: u64) {
-    seed(&state.store, n).await;
+    seed_with(&state.store, n, "ACR applications", application).await;
     let path = format!("/v1/{KIND}/search");
     let officer = sign_in(base, "officer5").await;
     measure_page(
@@ -145,6 +99,7 @@ pub async fn authorisations(state: &AppState, base: &str, n: u64) {
             ]),
         ),
         &list_query(
+            KIND,
             // officer5's offices, as the API sees them
             Access::Officer {
                 offices: vec![demo::HEADQUARTERS.into(), demo::GUARANTEE_OFFICE.into()],
@@ -170,6 +125,7 @@ pub async fn authorisations(state: &AppState, base: &str, n: u64) {
             ]),
         ),
         &list_query(
+            KIND,
             Access::Trader {
                 eori: demo::TRADER_EORI.into(),
             },

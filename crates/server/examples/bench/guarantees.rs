@@ -15,7 +15,6 @@
 use std::{io::Cursor, time::Instant};
 
 use calamine::{open_workbook_from_rs, Reader, Xlsx};
-use serde_json::{json, Value};
 use vama_rules::{
     g01::{
         testing::{office, party, GuaranteeBuilder},
@@ -26,7 +25,7 @@ use vama_rules::{
 use vama_server::{demo, state::AppState};
 use vama_store::*;
 
-use super::{measure_page, movements::sign_in, pct, search_url};
+use super::{criterion, list_query, measure_page, movements::sign_in, pct, search, search_url};
 
 /// The demo's guarantee office first: its officer is `officer4`.
 const OFFICES: [&str; 5] = [
@@ -67,9 +66,9 @@ fn status(i: u64) -> &'static str {
     STATUS_CYCLE[((i / 5) % 20) as usize]
 }
 
-/// One guarantee in a thousand is the demo trader's: at a different place in each thousand, so
-/// that its guarantees spread over the offices and the statuses.
-fn holder(i: u64) -> (String, String) {
+/// One document in a thousand is the demo trader's: at a different place in each thousand, so
+/// that its documents spread over the offices and the statuses (also the authorisations').
+pub fn holder(i: u64) -> (String, String) {
     if i % 1000 == (i / 1000) % 1000 {
         (demo::TRADER_EORI.into(), "Vama Demo Trader SRL".into())
     } else {
@@ -136,43 +135,21 @@ fn guarantee(i: u64, now_ms: i64) -> NewDocument {
     }
 }
 
-async fn seed(store: &Store, n: u64) {
+/// Seeds `n` documents `make(i, time)` in batches of 5,000, then refreshes the planner's
+/// statistics; prints how long it took.
+pub async fn seed_with(store: &Store, n: u64, what: &str, make: impl Fn(u64, i64) -> NewDocument) {
     let t = Instant::now();
     let start = 1_700_000_000_000;
     let mut i = 0;
     while i < n {
         let batch: Vec<NewDocument> = (i..(i + 5000).min(n))
-            .map(|j| guarantee(j, start + j as i64))
+            .map(|j| make(j, start + j as i64))
             .collect();
         store.bulk_insert_documents(&batch).await.expect("seed");
         i += 5000;
     }
     store.refresh_statistics().await.expect("analyze");
-    println!(
-        "  seeded {n} guarantees in {:.1} s",
-        t.elapsed().as_secs_f64()
-    );
-}
-
-fn criterion(field: &str, value: &str) -> Value {
-    json!({"fieldName": field, "operation": "EQ", "dataType": "TEXT", "values": [value]})
-}
-
-/// `q` with these criteria in the list's default sort (update date, newest first).
-fn search(criteria: Vec<Value>) -> Value {
-    json!({"criteria": criteria, "sort": {"field": "updatedAt", "direction": "desc"}, "page": {"size": 50}})
-}
-
-fn list_query(access: Access, filters: Vec<Filter>) -> ListQuery {
-    ListQuery {
-        kind: "g01".into(),
-        access,
-        filters,
-        sort: ListField::UpdatedAt,
-        direction: Direction::Desc,
-        after: None,
-        limit: 50,
-    }
+    println!("  seeded {n} {what} in {:.1} s", t.elapsed().as_secs_f64());
 }
 
 /// The officer's accepted guarantees as a workbook, 3 times: (median ms, bytes, data rows).
@@ -207,7 +184,7 @@ pub fn read_back(bytes: Vec<u8>) -> usize {
 }
 
 pub async fn guarantees(state: &AppState, base: &str, n: u64) {
-    seed(&state.store, n).await;
+    seed_with(&state.store, n, "guarantees", guarantee).await;
     let officer = sign_in(base, "officer4").await;
     let office = criterion("customsOffice", demo::GUARANTEE_OFFICE);
     measure_page(
@@ -215,6 +192,7 @@ pub async fn guarantees(state: &AppState, base: &str, n: u64) {
         &officer.client,
         &search_url(base, "/v1/g01/search", &search(vec![office])),
         &list_query(
+            "g01",
             Access::Officer {
                 offices: vec![demo::GUARANTEE_OFFICE.into()],
             },
@@ -236,6 +214,7 @@ pub async fn guarantees(state: &AppState, base: &str, n: u64) {
         &trader.client,
         &search_url(base, "/v1/g01/search", &q),
         &list_query(
+            "g01",
             Access::Trader {
                 eori: demo::TRADER_EORI.into(),
             },

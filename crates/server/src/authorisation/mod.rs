@@ -124,6 +124,12 @@ pub fn registry() -> Value {
                     "nctsType": d.ncts_type,
                     // What another document's decision finder offers (transit-declaration.md 7).
                     "lookupStatuses": workflow::LOOKUP_STATUSES,
+                    // What each lifecycle step's dialog asks (steps.rs `STEP_FORMS`).
+                    "stepForms": steps::STEP_FORMS
+                        .iter()
+                        .map(|(action, fields)| (action.to_string(), serde_json::json!(fields)))
+                        .collect::<serde_json::Map<_, _>>(),
+                    "reasonsMaxLength": steps::MAX_REASONS,
                     "limits": Authorisation::<$form>::limits(),
                     "statusColours": workflow::STATUSES
                         .iter()

@@ -20,46 +20,50 @@ use crate::{
     error::{ApiError, ApiResult, ViolationDto},
 };
 
-/// The steps that post their own form (reasons, grounds, dates), not the application.
-pub const FORM_ACTIONS: &[&str] = &[
-    "withdraw",
-    "comment",
-    "appeal",
-    "accept",
-    "not-accept",
-    "request-information",
-    "extend-time-limit",
-    "hear",
-    "decide-favourable",
-    "decide-unfavourable",
-    "issue",
-    "amend",
-    "refuse-amendment",
-    "suspend",
-    "resume",
-    "revoke",
-    "annul",
-];
+/// Declares, once, the steps that post their own form (not the application) and what each form
+/// asks: `FORM_ACTIONS` (the names, as `ServedKind` wants them) and `STEP_FORMS` (the fields),
+/// which the server checks and publishes in the registry (`stepForms`) for the web's dialogs.
+macro_rules! step_forms {
+    ($($action:literal => [$($field:literal),*]),* $(,)?) => {
+        /// The steps that post their own form (reasons, grounds, dates), not the application.
+        pub const FORM_ACTIONS: &[&str] = &[$($action),*];
+        /// What each of [`FORM_ACTIONS`] asks, in order.
+        pub const STEP_FORMS: &[(&str, &[&str])] = &[$(($action, &[$($field),*])),*];
+    };
+}
 
-/// The steps whose form must give reasons, grounds or details (at most 512 characters): the
-/// law asks the authority to state them (UCC 22(7)); the applicant's withdrawal, comment and
-/// appeal are their own words.
-const WITH_REASONS: &[&str] = &[
-    "withdraw",
-    "comment",
-    "appeal",
-    "not-accept",
-    "request-information",
-    "extend-time-limit",
-    "hear",
-    "decide-unfavourable",
-    "refuse-amendment",
-    "suspend",
-    "revoke",
-    "annul",
-];
+// `reasons`: reasons, grounds or details, required (at most 512 characters): the law asks the
+// authority to state them (UCC 22(7)); the applicant's withdrawal, comment and appeal are their
+// own words. `optionalReasons`: the same, optional. The others are dates or a number of days.
+step_forms! {
+    "withdraw" => ["reasons"],
+    "comment" => ["reasons"],
+    "appeal" => ["reasons"],
+    "accept" => [],
+    "not-accept" => ["reasons"],
+    "request-information" => ["reasons", "deadline"],
+    "extend-time-limit" => ["reasons", "days"],
+    "hear" => ["reasons"],
+    "decide-favourable" => ["optionalReasons"],
+    "decide-unfavourable" => ["reasons"],
+    "issue" => ["validityStart", "validityEnd"],
+    "amend" => ["optionalReasons"],
+    "refuse-amendment" => ["reasons"],
+    "suspend" => ["reasons", "until"],
+    "resume" => ["optionalReasons"],
+    "revoke" => ["reasons", "from"],
+    "annul" => ["reasons"],
+}
 
-const MAX_REASONS: usize = 512;
+/// Whether `action`'s form must give reasons.
+fn with_reasons(action: &str) -> bool {
+    STEP_FORMS
+        .iter()
+        .any(|(a, fields)| *a == action && fields.contains(&"reasons"))
+}
+
+/// The longest reasons, grounds or details a step takes.
+pub const MAX_REASONS: usize = 512;
 
 pub fn on_transition(taken: Taken<'_>, decision_days: u32, common: &mut Common) -> ApiResult<()> {
     let Taken {
@@ -70,7 +74,7 @@ pub fn on_transition(taken: Taken<'_>, decision_days: u32, common: &mut Common) 
         ..
     } = taken;
     let today = ctx.today.as_str();
-    let reasons = if WITH_REASONS.contains(&action) {
+    let reasons = if with_reasons(action) {
         Some(reasons(form)?)
     } else {
         text(form, "reasons").map(str::to_owned)

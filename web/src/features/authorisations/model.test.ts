@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorisationRoutes, isLegacySegment, isStepForm, kindOf, limitOf } from './model';
+import { authorisationRoutes, isLegacySegment, isStepForm, kindOf, limitOf, stepFieldsOf } from './model';
 
 describe('authorisation kinds of the registry', () => {
   it('resolve the legacy link segments of other screens to their kinds (a06 SSE, a07 TRD)', () => {
@@ -19,10 +19,13 @@ describe('authorisation kinds of the registry', () => {
   });
 
   it('post a step form for the office decisions and the applicant replies, not for store and submit', () => {
-    expect(isStepForm('request-information')).toBe(true);
-    expect(isStepForm('appeal')).toBe(true);
-    expect(isStepForm('submit')).toBe(false);
-    expect(isStepForm('provide-information')).toBe(false);
+    const acr = kindOf('acr')!;
+    expect(isStepForm(acr, 'request-information')).toBe(true);
+    expect(stepFieldsOf(acr, 'request-information')).toEqual(['reasons', 'deadline']);
+    expect(isStepForm(acr, 'appeal')).toBe(true);
+    expect(isStepForm(acr, 'submit')).toBe(false);
+    expect(isStepForm(acr, 'provide-information')).toBe(false);
+    expect(isStepForm(acr, 'constructor')).toBe(false);
   });
 
   it('navigate the list, view and modify routes of the kind', () => {

@@ -45,34 +45,20 @@ export function authorisationRoutes(kind: string): DocumentRoutes {
   };
 }
 
-/**
- * The lifecycle steps that post their own form (crates/server/src/authorisation/steps.rs
- * FORM_ACTIONS), with what each asks: reasons or grounds, a deadline, days, dates.
- */
-export const STEP_FIELDS: Record<string, readonly StepField[]> = {
-  withdraw: ['reasons'],
-  comment: ['reasons'],
-  appeal: ['reasons'],
-  accept: [],
-  'not-accept': ['reasons'],
-  'request-information': ['reasons', 'deadline'],
-  'extend-time-limit': ['reasons', 'days'],
-  hear: ['reasons'],
-  'decide-favourable': ['optionalReasons'],
-  'decide-unfavourable': ['reasons'],
-  issue: ['validityStart', 'validityEnd'],
-  amend: ['optionalReasons'],
-  'refuse-amendment': ['reasons'],
-  suspend: ['reasons', 'until'],
-  resume: ['optionalReasons'],
-  revoke: ['reasons', 'from'],
-  annul: ['reasons'],
-};
-
+/** What a lifecycle step's dialog asks: reasons or grounds, a deadline, days, dates. */
 export type StepField = 'reasons' | 'optionalReasons' | 'deadline' | 'days' | 'validityStart' | 'validityEnd' | 'until' | 'from';
 
-export function isStepForm(action: string): boolean {
-  return action in STEP_FIELDS;
+/**
+ * The fields of `action`'s own form as the server declares them (registry `stepForms`,
+ * crates/server/src/authorisation/steps.rs); `undefined` when the step posts the application.
+ */
+export function stepFieldsOf(kind: KindInfo, action: string): readonly StepField[] | undefined {
+  const forms = kind.stepForms as Record<string, readonly StepField[] | undefined>;
+  return Object.hasOwn(forms, action) ? forms[action] : undefined;
+}
+
+export function isStepForm(kind: KindInfo, action: string): boolean {
+  return stepFieldsOf(kind, action) !== undefined;
 }
 
 /** Actions not sent while the rules still find something to correct. */

@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/client';
 import type { DocumentAction } from '@/api/types';
 import { translateOr } from '@/i18n';
-import { STEP_FIELDS, type StepField } from '../model';
+import { stepFieldsOf, type KindInfo, type StepField } from '../model';
 
 export interface StepDialogProps {
+  kind: KindInfo;
   action: DocumentAction | null;
   busy: boolean;
   onSend(action: DocumentAction, form: Record<string, unknown>): Promise<void>;
   onCancel(): void;
 }
-
-const MAX_REASONS = 512;
 
 /**
  * The form of a lifecycle step (accept, request information, hear, decide, issue, suspend,
@@ -21,12 +20,12 @@ const MAX_REASONS = 512;
  * server checks every one of them and answers which field is wrong; its message goes beside
  * the field.
  */
-export function StepDialog({ action, busy, onSend, onCancel }: StepDialogProps) {
+export function StepDialog({ kind, action, busy, onSend, onCancel }: StepDialogProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string | number>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (!action) return null;
-  const fields: readonly StepField[] = STEP_FIELDS[action.name] ?? [];
+  const fields: readonly StepField[] = stepFieldsOf(kind, action.name) ?? [];
   const set = (field: string, value: string | number) => setValues((v) => ({ ...v, [field]: value }));
   const name = (field: StepField) => (field === 'optionalReasons' ? 'reasons' : field);
 
@@ -64,7 +63,7 @@ export function StepDialog({ action, busy, onSend, onCancel }: StepDialogProps) 
                   key={field}
                   label={label}
                   required={field === 'reasons'}
-                  maxLength={MAX_REASONS}
+                  maxLength={kind.reasonsMaxLength}
                   autosize
                   minRows={3}
                   value={String(values[field] ?? '')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useImportDialog } from '@/documents/hooks/useImportDialog';
 import { ListPager, useCursorPages } from '@/documents/list/ListPager';
 import { SortHeader } from '@/documents/list/SortHeader';
 import { nextSort, type ListSort } from '@/documents/list/sort';
+import { translateOr } from '@/i18n';
 import { formatTimestamp } from '@/lib/dates';
 import { authorisationPaths, IMPORT_TYPES, kindOf, type KindInfo } from '../model';
 
@@ -91,9 +92,23 @@ function List({ kind }: { kind: KindInfo }) {
           }}
         >
           <Group gap="xs" mb="sm" align="flex-end" wrap="wrap">
-            {FILTERED.map((column) => (
-              <TextInput key={column} size="xs" label={t(`authorisations.columns.${column}`)} value={draft[column] ?? ''} onChange={(e) => setDraft({ ...draft, [column]: e.currentTarget.value })} />
-            ))}
+            {FILTERED.map((column) =>
+              column === 'status' ? (
+                // the statuses of the lifecycle, as the registry names them
+                <Select
+                  key={column}
+                  size="xs"
+                  label={t(`authorisations.columns.${column}`)}
+                  data={Object.keys(kind.statusColours).map((status) => ({ value: status, label: translateOr(`authorisations.status.${status}`, status) }))}
+                  value={draft.status ?? null}
+                  onChange={(status) => setDraft({ ...draft, status: status ?? undefined })}
+                  clearable
+                  searchable
+                />
+              ) : (
+                <TextInput key={column} size="xs" label={t(`authorisations.columns.${column}`)} value={draft[column] ?? ''} onChange={(e) => setDraft({ ...draft, [column]: e.currentTarget.value })} />
+              ),
+            )}
             <Button size="xs" type="submit">
               {t('authorisations.filter')}
             </Button>
