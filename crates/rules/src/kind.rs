@@ -35,6 +35,12 @@ pub struct Summary {
     pub amount: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end_date: Option<String>,
+    /// The date the document was submitted and the date it was decided on (`YYYY-MM-DD`),
+    /// list columns of the authorisations.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub submitted_on: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decided_on: Option<String>,
     /// g01: the storage reference and the balance (decimal text), list columns of section 2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub storage_reference: Option<String>,

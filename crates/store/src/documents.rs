@@ -261,7 +261,7 @@ struct ActionRaw {
 }
 
 /// The summary columns of `documents`, in the order of [`summary_args`] and [`SummaryRaw`].
-pub(crate) const SUMMARY_COLUMNS: [&str; 14] = [
+pub(crate) const SUMMARY_COLUMNS: [&str; 16] = [
     "holder_eori",
     "holder_name",
     "lrn",
@@ -276,6 +276,8 @@ pub(crate) const SUMMARY_COLUMNS: [&str; 14] = [
     "amount",
     "balance",
     "end_date",
+    "submitted_on",
+    "decided_on",
 ];
 
 fn summary_args(s: &DocSummary) -> [Arg; SUMMARY_COLUMNS.len()] {
@@ -294,6 +296,8 @@ fn summary_args(s: &DocSummary) -> [Arg; SUMMARY_COLUMNS.len()] {
         s.amount.clone().into(),
         s.balance.clone().into(),
         s.end_date.clone().into(),
+        s.submitted_on.clone().into(),
+        s.decided_on.clone().into(),
     ]
 }
 
@@ -314,6 +318,8 @@ pub(crate) struct SummaryRaw {
     amount: Option<String>,
     balance: Option<String>,
     end_date: Option<String>,
+    submitted_on: Option<String>,
+    decided_on: Option<String>,
 }
 
 impl From<SummaryRaw> for DocSummary {
@@ -333,6 +339,8 @@ impl From<SummaryRaw> for DocSummary {
             amount: r.amount,
             balance: r.balance,
             end_date: r.end_date,
+            submitted_on: r.submitted_on,
+            decided_on: r.decided_on,
             offices_en_route: Vec::new(),
         }
     }

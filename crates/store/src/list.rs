@@ -43,6 +43,8 @@ fn column(f: ListField) -> &'static str {
         ListField::StorageReference => "storage_reference",
         ListField::GuaranteeType => "guarantee_type",
         ListField::EndDate => "end_date",
+        ListField::SubmittedOn => "submitted_on",
+        ListField::DecidedOn => "decided_on",
         ListField::CreatedAt => "created_at",
         ListField::UpdatedAt => "updated_at",
     }
@@ -135,6 +137,8 @@ fn cursor_value(item: &ListItem, sort: ListField) -> Option<String> {
         ListField::StorageReference => s.storage_reference.clone(),
         ListField::GuaranteeType => s.guarantee_type.clone(),
         ListField::EndDate => s.end_date.clone(),
+        ListField::SubmittedOn => s.submitted_on.clone(),
+        ListField::DecidedOn => s.decided_on.clone(),
         ListField::CreatedAt => Some(item.created_at_ms.to_string()),
         ListField::UpdatedAt => Some(item.updated_at_ms.to_string()),
     }

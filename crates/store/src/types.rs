@@ -61,6 +61,12 @@ pub struct DocSummary {
     /// `YYYY-MM-DD` (or the working format with a time): ISO text sorts as dates do.
     #[serde(default)]
     pub end_date: Option<String>,
+    /// The date the document was submitted (lodged), `YYYY-MM-DD`.
+    #[serde(default)]
+    pub submitted_on: Option<String>,
+    /// The date it was decided on (an authorisation's decision date), `YYYY-MM-DD`.
+    #[serde(default)]
+    pub decided_on: Option<String>,
     /// The offices of transit and exit (the ATR's offices). Written with every version into
     /// their own table; rows read back leave it empty (no list shows it).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -189,6 +195,8 @@ pub enum ListField {
     StorageReference,
     GuaranteeType,
     EndDate,
+    SubmittedOn,
+    DecidedOn,
     CreatedAt,
     UpdatedAt,
 }

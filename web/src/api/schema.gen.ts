@@ -2942,6 +2942,7 @@ export interface components {
              *     and balance (exact decimals as text) and end date.
              */
             customsOffice?: string | null;
+            decisionDate?: string | null;
             declarationType?: string | null;
             endDate?: string | null;
             grn?: string | null;
@@ -2956,6 +2957,8 @@ export interface components {
             officeOfDestination?: string | null;
             status: string;
             storageReference?: string | null;
+            /** @description Authorisations: the submission and decision dates. */
+            submissionDate?: string | null;
             /** Format: int64 */
             updatedAtMs: number;
             /** Format: int64 */

@@ -239,6 +239,8 @@ export const en = {
       holderName: 'Applicant name',
       customsOffice: 'Competent office',
       status: 'Status',
+      submissionDate: 'Submission date',
+      decisionDate: 'Decision date',
       endDate: 'Validity end',
       updatedAt: 'Update date',
       actions: 'Actions',

@@ -241,6 +241,8 @@ export const ro: Translations = {
       holderName: 'Nume solicitant',
       customsOffice: 'Birou competent',
       status: 'Stare',
+      submissionDate: 'Data depunerii',
+      decisionDate: 'Data deciziei',
       endDate: 'Sfârșitul valabilității',
       updatedAt: 'Data actualizării',
       actions: 'Acțiuni',

@@ -201,7 +201,8 @@ impl<F: Form> Kind for Authorisation<F> {
 
     /// The list's columns (issue 'Authorisations I' section 2): the application reference in
     /// `lrn`, the decision reference number in `mrn`, the decision type in `declarationType`,
-    /// the competent office in `customsOffice`, the validity end in `endDate`.
+    /// the competent office in `customsOffice`, the validity end in `endDate`, the submission
+    /// and decision dates in `submittedOn` and `decidedOn`.
     fn summary(doc: &Application<F>) -> Summary {
         let c = &doc.common;
         Summary {
@@ -215,6 +216,12 @@ impl<F: Form> Kind for Authorisation<F> {
             declaration_type: Some(Self::decision().code.to_owned()),
             customs_office: c.ca.as_ref().map(|o| o.code.clone()),
             end_date: c.decision.as_ref().and_then(|d| d.validity_end.clone()),
+            submitted_on: c
+                .application_submission_date_time
+                .as_ref()
+                .and_then(|at| at.get(..10))
+                .map(str::to_owned),
+            decided_on: c.decision.as_ref().and_then(|d| d.decision_date.clone()),
             ..Summary::default()
         }
     }

@@ -73,6 +73,9 @@ fn application(i: u64, now_ms: i64) -> NewDocument {
             holder_eori: Some(eori.clone()),
             holder_name: Some(name),
             customs_office: Some(office.into()),
+            submitted_on: (status != STORED)
+                .then(|| format!("2026-{:02}-{:02}", 1 + i % 12, 1 + i % 28)),
+            decided_on: decided.then(|| format!("2026-{:02}-{:02}", 1 + i % 12, 1 + i % 28)),
             end_date,
             ..DocSummary::default()
         },

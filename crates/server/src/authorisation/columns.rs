@@ -1,6 +1,6 @@
 //! The authorisation list's columns (issue 'Authorisations I' section 2), shared by the sixteen
 //! kinds: decision type, application reference, decision reference number, applicant, competent
-//! office, status, validity end, update date.
+//! office, status, submission date, decision date, validity end, update date.
 
 use crate::documents::list_columns::{Cell, ListColumn, STATUS, UPDATED};
 
@@ -36,6 +36,21 @@ pub static COLUMNS: &[ListColumn] = &[
         cell: |r| Cell::text(&r.summary.customs_office),
     },
     STATUS,
+    ListColumn {
+        header: "Submission date",
+        width: 12.0,
+        cell: |r| {
+            r.summary
+                .submitted_on
+                .clone()
+                .map_or(Cell::Empty, Cell::Date)
+        },
+    },
+    ListColumn {
+        header: "Decision date",
+        width: 12.0,
+        cell: |r| r.summary.decided_on.clone().map_or(Cell::Empty, Cell::Date),
+    },
     ListColumn {
         header: "Validity end",
         width: 12.0,

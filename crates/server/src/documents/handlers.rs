@@ -67,6 +67,8 @@ pub(crate) fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
         amount: s.amount,
         balance: s.balance,
         end_date: s.end_date,
+        submitted_on: s.submitted_on,
+        decided_on: s.decided_on,
         offices_en_route: s.offices_en_route,
     }
 }

@@ -80,6 +80,9 @@ pub struct ListItemDto {
     pub amount: Option<String>,
     pub balance: Option<String>,
     pub end_date: Option<String>,
+    /// Authorisations: the submission and decision dates.
+    pub submission_date: Option<String>,
+    pub decision_date: Option<String>,
     pub created_at_ms: i64,
     pub updated_at_ms: i64,
 }
@@ -106,6 +109,8 @@ impl From<ListItem> for ListItemDto {
             amount: s.amount,
             balance: s.balance,
             end_date: s.end_date,
+            submission_date: s.submitted_on,
+            decision_date: s.decided_on,
             created_at_ms: i.created_at_ms,
             updated_at_ms: i.updated_at_ms,
         }
@@ -138,11 +143,13 @@ fn field(name: &str) -> Result<ListField, ApiError> {
         "storageReference" => ListField::StorageReference,
         "guaranteeType" => ListField::GuaranteeType,
         "endDate" => ListField::EndDate,
+        "submissionDate" => ListField::SubmittedOn,
+        "decisionDate" => ListField::DecidedOn,
         "createdAt" => ListField::CreatedAt,
         "updatedAt" => ListField::UpdatedAt,
         other => {
             return Err(ApiError::bad_request(format!(
-                "Unknown list field '{other}'; known fields: status, lrn, mrn, grn, declarationType, holderEori, holderName, officeOfDeparture, officeOfDestination, customsOffice, storageReference, guaranteeType, endDate, createdAt, updatedAt"
+                "Unknown list field '{other}'; known fields: status, lrn, mrn, grn, declarationType, holderEori, holderName, officeOfDeparture, officeOfDestination, customsOffice, storageReference, guaranteeType, endDate, submissionDate, decisionDate, createdAt, updatedAt"
             )))
         }
     })

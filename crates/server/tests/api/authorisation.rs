@@ -620,3 +620,62 @@ async fn an_officer_of_two_offices_sees_what_either_office_decides(backend: Back
 }
 
 crate::on_both_stores!(an_officer_of_two_offices_sees_what_either_office_decides);
+
+/// The list's submission and decision dates (issue 'Authorisations I' section 2): empty on a
+/// draft, set by the submit and by the decision, filtered and sorted like the other dates, and
+/// in the spreadsheet.
+async fn the_list_shows_and_filters_the_submission_and_decision_dates(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let trader = app.login("trader").await;
+    let officer = app.login("officer5").await;
+    let draft = trader.post("/v1/acr/store", &acr()).await;
+    assert_eq!(draft.status(), StatusCode::OK);
+    let id = submitted(&trader).await;
+    let today = day(&app, 0);
+    let row = |list: &Value, id: &str| {
+        list["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["id"] == id)
+            .cloned()
+            .unwrap_or(Value::Null)
+    };
+    let list = trader.get_json("/v1/acr/search").await;
+    assert_eq!(row(&list, &id)["submissionDate"], json!(today), "{list}");
+    assert_eq!(row(&list, &id)["decisionDate"], Value::Null, "{list}");
+    ok(&officer, &id, "accept", json!({})).await;
+    ok(&officer, &id, "decide-favourable", json!({})).await;
+    let q = |field: &str| {
+        let q = json!({"criteria": [{"fieldName": field, "operation": "EQ", "dataType": "TEXT", "values": [today]}],
+            "sort": {"field": "decisionDate", "direction": "desc"}});
+        percent_encoding::utf8_percent_encode(&q.to_string(), percent_encoding::NON_ALPHANUMERIC)
+            .to_string()
+    };
+    let decided = trader
+        .get_json(&format!("/v1/acr/search?q={}", q("decisionDate")))
+        .await;
+    let items = decided["items"].as_array().unwrap();
+    assert_eq!(items.len(), 1, "only the decided one: {decided}");
+    assert_eq!(items[0]["decisionDate"], json!(today));
+    let submitted_today = trader
+        .get_json(&format!("/v1/acr/search?q={}", q("submissionDate")))
+        .await;
+    assert_eq!(submitted_today["items"].as_array().unwrap().len(), 1);
+    let filter = json!({"criteria": [{"fieldName": "decisionDate", "operation": "EQ", "dataType": "TEXT", "values": [today]}]});
+    let (headers, rows) =
+        crate::export_list::export_of(&trader, "acr", "md-authorisation-export", &filter).await;
+    let at = |name: &str| headers.iter().position(|h| h == name).expect(name);
+    assert_eq!(rows.len(), 1, "{headers:?}");
+    for column in ["Submission date", "Decision date"] {
+        assert!(
+            matches!(rows[0][at(column)], calamine::Data::DateTime(_)),
+            "{column} is a date: {:?}",
+            rows[0]
+        );
+    }
+}
+
+crate::on_both_stores!(the_list_shows_and_filters_the_submission_and_decision_dates);

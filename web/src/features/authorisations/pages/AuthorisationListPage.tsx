@@ -29,12 +29,14 @@ interface Row {
   holderEori?: string | null;
   holderName?: string | null;
   customsOffice?: string | null;
+  submissionDate?: string | null;
+  decisionDate?: string | null;
   endDate?: string | null;
   updatedAtMs: number;
 }
 
-type Column = 'declarationType' | 'lrn' | 'mrn' | 'holderEori' | 'holderName' | 'customsOffice' | 'status' | 'endDate' | 'updatedAt';
-const COLUMNS: readonly Column[] = ['declarationType', 'lrn', 'mrn', 'holderEori', 'holderName', 'customsOffice', 'status', 'endDate', 'updatedAt'];
+type Column = 'declarationType' | 'lrn' | 'mrn' | 'holderEori' | 'holderName' | 'customsOffice' | 'status' | 'submissionDate' | 'decisionDate' | 'endDate' | 'updatedAt';
+const COLUMNS: readonly Column[] = ['declarationType', 'lrn', 'mrn', 'holderEori', 'holderName', 'customsOffice', 'status', 'submissionDate', 'decisionDate', 'endDate', 'updatedAt'];
 const FILTERED: readonly Column[] = ['lrn', 'mrn', 'holderEori', 'holderName', 'customsOffice', 'status'];
 const PAGE_SIZE = 20;
 
@@ -140,7 +142,7 @@ function List({ kind }: { kind: KindInfo }) {
                       field={column}
                       sort={sort}
                       onSort={(field) => {
-                        setSort((current) => nextSort(current, field, ['updatedAt', 'endDate']));
+                        setSort((current) => nextSort(current, field, ['updatedAt', 'endDate', 'submissionDate', 'decisionDate']));
                         pages.restart();
                       }}
                     />
