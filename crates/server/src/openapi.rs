@@ -43,6 +43,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
     every_route_may_refuse(&mut api);
     let kinds = utoipa::openapi::extensions::ExtensionsBuilder::new()
         .add("x-vama-kinds", crate::authorisation::registry())
+        .add("x-vama-lifecycle", crate::authorisation::lifecycle())
         .build();
     match api.extensions.as_mut() {
         Some(extensions) => extensions.merge(kinds),

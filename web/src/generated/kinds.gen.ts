@@ -55,90 +55,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 17
       }
     },
-    "lookupStatuses": [
-      "ISSUED",
-      "ACTIVE",
-      "FAVOURABLE"
-    ],
     "nctsType": "C520",
     "officeTypes": [
       "HQ"
     ],
     "path": "act",
-    "reasonsMaxLength": 512,
-    "statusColours": {
-      "ACCEPTED": "green",
-      "ACTIVE": "green",
-      "ANNULLED": "red",
-      "EXPIRED": "red",
-      "FAVOURABLE": "green",
-      "HEARING": "blue",
-      "INFORMATION_REQUESTED": "blue",
-      "ISSUED": "green",
-      "NOT_ACCEPTED": "red",
-      "REVOKED": "red",
-      "STORED": "orange",
-      "SUBMITTED": "blue",
-      "SUSPENDED": "orange",
-      "UNFAVOURABLE": "red",
-      "WITHDRAWN": "red"
-    },
-    "stepForms": {
-      "accept": [],
-      "amend": [
-        "optionalReasons"
-      ],
-      "annul": [
-        "reasons"
-      ],
-      "appeal": [
-        "reasons"
-      ],
-      "comment": [
-        "reasons"
-      ],
-      "decide-favourable": [
-        "optionalReasons"
-      ],
-      "decide-unfavourable": [
-        "reasons"
-      ],
-      "extend-time-limit": [
-        "reasons",
-        "days"
-      ],
-      "hear": [
-        "reasons"
-      ],
-      "issue": [
-        "validityStart",
-        "validityEnd"
-      ],
-      "not-accept": [
-        "reasons"
-      ],
-      "refuse-amendment": [
-        "reasons"
-      ],
-      "request-information": [
-        "reasons",
-        "deadline"
-      ],
-      "resume": [
-        "optionalReasons"
-      ],
-      "revoke": [
-        "reasons",
-        "from"
-      ],
-      "suspend": [
-        "reasons",
-        "until"
-      ],
-      "withdraw": [
-        "reasons"
-      ]
-    },
     "tab": "Applicant Information",
     "title": "Authorised Consignee TIR Application"
   },
@@ -196,90 +117,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 17
       }
     },
-    "lookupStatuses": [
-      "ISSUED",
-      "ACTIVE",
-      "FAVOURABLE"
-    ],
     "nctsType": "C522",
     "officeTypes": [
       "HQ"
     ],
     "path": "ace",
-    "reasonsMaxLength": 512,
-    "statusColours": {
-      "ACCEPTED": "green",
-      "ACTIVE": "green",
-      "ANNULLED": "red",
-      "EXPIRED": "red",
-      "FAVOURABLE": "green",
-      "HEARING": "blue",
-      "INFORMATION_REQUESTED": "blue",
-      "ISSUED": "green",
-      "NOT_ACCEPTED": "red",
-      "REVOKED": "red",
-      "STORED": "orange",
-      "SUBMITTED": "blue",
-      "SUSPENDED": "orange",
-      "UNFAVOURABLE": "red",
-      "WITHDRAWN": "red"
-    },
-    "stepForms": {
-      "accept": [],
-      "amend": [
-        "optionalReasons"
-      ],
-      "annul": [
-        "reasons"
-      ],
-      "appeal": [
-        "reasons"
-      ],
-      "comment": [
-        "reasons"
-      ],
-      "decide-favourable": [
-        "optionalReasons"
-      ],
-      "decide-unfavourable": [
-        "reasons"
-      ],
-      "extend-time-limit": [
-        "reasons",
-        "days"
-      ],
-      "hear": [
-        "reasons"
-      ],
-      "issue": [
-        "validityStart",
-        "validityEnd"
-      ],
-      "not-accept": [
-        "reasons"
-      ],
-      "refuse-amendment": [
-        "reasons"
-      ],
-      "request-information": [
-        "reasons",
-        "deadline"
-      ],
-      "resume": [
-        "optionalReasons"
-      ],
-      "revoke": [
-        "reasons",
-        "from"
-      ],
-      "suspend": [
-        "reasons",
-        "until"
-      ],
-      "withdraw": [
-        "reasons"
-      ]
-    },
     "tab": "Applicant Information",
     "title": "Authorised Consignee for Community Transit Application"
   },
@@ -343,90 +185,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 17
       }
     },
-    "lookupStatuses": [
-      "ISSUED",
-      "ACTIVE",
-      "FAVOURABLE"
-    ],
     "nctsType": "C521",
     "officeTypes": [
       "HQ"
     ],
     "path": "acr",
-    "reasonsMaxLength": 512,
-    "statusColours": {
-      "ACCEPTED": "green",
-      "ACTIVE": "green",
-      "ANNULLED": "red",
-      "EXPIRED": "red",
-      "FAVOURABLE": "green",
-      "HEARING": "blue",
-      "INFORMATION_REQUESTED": "blue",
-      "ISSUED": "green",
-      "NOT_ACCEPTED": "red",
-      "REVOKED": "red",
-      "STORED": "orange",
-      "SUBMITTED": "blue",
-      "SUSPENDED": "orange",
-      "UNFAVOURABLE": "red",
-      "WITHDRAWN": "red"
-    },
-    "stepForms": {
-      "accept": [],
-      "amend": [
-        "optionalReasons"
-      ],
-      "annul": [
-        "reasons"
-      ],
-      "appeal": [
-        "reasons"
-      ],
-      "comment": [
-        "reasons"
-      ],
-      "decide-favourable": [
-        "optionalReasons"
-      ],
-      "decide-unfavourable": [
-        "reasons"
-      ],
-      "extend-time-limit": [
-        "reasons",
-        "days"
-      ],
-      "hear": [
-        "reasons"
-      ],
-      "issue": [
-        "validityStart",
-        "validityEnd"
-      ],
-      "not-accept": [
-        "reasons"
-      ],
-      "refuse-amendment": [
-        "reasons"
-      ],
-      "request-information": [
-        "reasons",
-        "deadline"
-      ],
-      "resume": [
-        "optionalReasons"
-      ],
-      "revoke": [
-        "reasons",
-        "from"
-      ],
-      "suspend": [
-        "reasons",
-        "until"
-      ],
-      "withdraw": [
-        "reasons"
-      ]
-    },
     "tab": "Applicant Information",
     "title": "Authorised Consignor for Transit Application"
   },
@@ -471,90 +234,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 17
       }
     },
-    "lookupStatuses": [
-      "ISSUED",
-      "ACTIVE",
-      "FAVOURABLE"
-    ],
     "nctsType": "C524",
     "officeTypes": [
       "HQ"
     ],
     "path": "trd",
-    "reasonsMaxLength": 512,
-    "statusColours": {
-      "ACCEPTED": "green",
-      "ACTIVE": "green",
-      "ANNULLED": "red",
-      "EXPIRED": "red",
-      "FAVOURABLE": "green",
-      "HEARING": "blue",
-      "INFORMATION_REQUESTED": "blue",
-      "ISSUED": "green",
-      "NOT_ACCEPTED": "red",
-      "REVOKED": "red",
-      "STORED": "orange",
-      "SUBMITTED": "blue",
-      "SUSPENDED": "orange",
-      "UNFAVOURABLE": "red",
-      "WITHDRAWN": "red"
-    },
-    "stepForms": {
-      "accept": [],
-      "amend": [
-        "optionalReasons"
-      ],
-      "annul": [
-        "reasons"
-      ],
-      "appeal": [
-        "reasons"
-      ],
-      "comment": [
-        "reasons"
-      ],
-      "decide-favourable": [
-        "optionalReasons"
-      ],
-      "decide-unfavourable": [
-        "reasons"
-      ],
-      "extend-time-limit": [
-        "reasons",
-        "days"
-      ],
-      "hear": [
-        "reasons"
-      ],
-      "issue": [
-        "validityStart",
-        "validityEnd"
-      ],
-      "not-accept": [
-        "reasons"
-      ],
-      "refuse-amendment": [
-        "reasons"
-      ],
-      "request-information": [
-        "reasons",
-        "deadline"
-      ],
-      "resume": [
-        "optionalReasons"
-      ],
-      "revoke": [
-        "reasons",
-        "from"
-      ],
-      "suspend": [
-        "reasons",
-        "until"
-      ],
-      "withdraw": [
-        "reasons"
-      ]
-    },
     "tab": "Applicant Information",
     "title": "Transit Declaration with a Reduced Data Set Application"
   },
@@ -602,90 +286,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 17
       }
     },
-    "lookupStatuses": [
-      "ISSUED",
-      "ACTIVE",
-      "FAVOURABLE"
-    ],
     "nctsType": null,
     "officeTypes": [
       "HQ"
     ],
     "path": "etd",
-    "reasonsMaxLength": 512,
-    "statusColours": {
-      "ACCEPTED": "green",
-      "ACTIVE": "green",
-      "ANNULLED": "red",
-      "EXPIRED": "red",
-      "FAVOURABLE": "green",
-      "HEARING": "blue",
-      "INFORMATION_REQUESTED": "blue",
-      "ISSUED": "green",
-      "NOT_ACCEPTED": "red",
-      "REVOKED": "red",
-      "STORED": "orange",
-      "SUBMITTED": "blue",
-      "SUSPENDED": "orange",
-      "UNFAVOURABLE": "red",
-      "WITHDRAWN": "red"
-    },
-    "stepForms": {
-      "accept": [],
-      "amend": [
-        "optionalReasons"
-      ],
-      "annul": [
-        "reasons"
-      ],
-      "appeal": [
-        "reasons"
-      ],
-      "comment": [
-        "reasons"
-      ],
-      "decide-favourable": [
-        "optionalReasons"
-      ],
-      "decide-unfavourable": [
-        "reasons"
-      ],
-      "extend-time-limit": [
-        "reasons",
-        "days"
-      ],
-      "hear": [
-        "reasons"
-      ],
-      "issue": [
-        "validityStart",
-        "validityEnd"
-      ],
-      "not-accept": [
-        "reasons"
-      ],
-      "refuse-amendment": [
-        "reasons"
-      ],
-      "request-information": [
-        "reasons",
-        "deadline"
-      ],
-      "resume": [
-        "optionalReasons"
-      ],
-      "revoke": [
-        "reasons",
-        "from"
-      ],
-      "suspend": [
-        "reasons",
-        "until"
-      ],
-      "withdraw": [
-        "reasons"
-      ]
-    },
     "tab": "Applicant Information",
     "title": "Electronic Transport Document Application"
   },
@@ -733,90 +338,11 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 512
       }
     },
-    "lookupStatuses": [
-      "ISSUED",
-      "ACTIVE",
-      "FAVOURABLE"
-    ],
     "nctsType": "C523",
     "officeTypes": [
       "HQ"
     ],
     "path": "sse",
-    "reasonsMaxLength": 512,
-    "statusColours": {
-      "ACCEPTED": "green",
-      "ACTIVE": "green",
-      "ANNULLED": "red",
-      "EXPIRED": "red",
-      "FAVOURABLE": "green",
-      "HEARING": "blue",
-      "INFORMATION_REQUESTED": "blue",
-      "ISSUED": "green",
-      "NOT_ACCEPTED": "red",
-      "REVOKED": "red",
-      "STORED": "orange",
-      "SUBMITTED": "blue",
-      "SUSPENDED": "orange",
-      "UNFAVOURABLE": "red",
-      "WITHDRAWN": "red"
-    },
-    "stepForms": {
-      "accept": [],
-      "amend": [
-        "optionalReasons"
-      ],
-      "annul": [
-        "reasons"
-      ],
-      "appeal": [
-        "reasons"
-      ],
-      "comment": [
-        "reasons"
-      ],
-      "decide-favourable": [
-        "optionalReasons"
-      ],
-      "decide-unfavourable": [
-        "reasons"
-      ],
-      "extend-time-limit": [
-        "reasons",
-        "days"
-      ],
-      "hear": [
-        "reasons"
-      ],
-      "issue": [
-        "validityStart",
-        "validityEnd"
-      ],
-      "not-accept": [
-        "reasons"
-      ],
-      "refuse-amendment": [
-        "reasons"
-      ],
-      "request-information": [
-        "reasons",
-        "deadline"
-      ],
-      "resume": [
-        "optionalReasons"
-      ],
-      "revoke": [
-        "reasons",
-        "from"
-      ],
-      "suspend": [
-        "reasons",
-        "until"
-      ],
-      "withdraw": [
-        "reasons"
-      ]
-    },
     "tab": "Applicant Information",
     "title": "Use of Seals of Special Type Application"
   },
@@ -905,93 +431,97 @@ export const AUTHORISATION_KINDS = [
         "maxLength": 17
       }
     },
-    "lookupStatuses": [
-      "ISSUED",
-      "ACTIVE",
-      "FAVOURABLE"
-    ],
     "nctsType": null,
     "officeTypes": [
       "HQ"
     ],
     "path": "eir",
-    "reasonsMaxLength": 512,
-    "statusColours": {
-      "ACCEPTED": "green",
-      "ACTIVE": "green",
-      "ANNULLED": "red",
-      "EXPIRED": "red",
-      "FAVOURABLE": "green",
-      "HEARING": "blue",
-      "INFORMATION_REQUESTED": "blue",
-      "ISSUED": "green",
-      "NOT_ACCEPTED": "red",
-      "REVOKED": "red",
-      "STORED": "orange",
-      "SUBMITTED": "blue",
-      "SUSPENDED": "orange",
-      "UNFAVOURABLE": "red",
-      "WITHDRAWN": "red"
-    },
-    "stepForms": {
-      "accept": [],
-      "amend": [
-        "optionalReasons"
-      ],
-      "annul": [
-        "reasons"
-      ],
-      "appeal": [
-        "reasons"
-      ],
-      "comment": [
-        "reasons"
-      ],
-      "decide-favourable": [
-        "optionalReasons"
-      ],
-      "decide-unfavourable": [
-        "reasons"
-      ],
-      "extend-time-limit": [
-        "reasons",
-        "days"
-      ],
-      "hear": [
-        "reasons"
-      ],
-      "issue": [
-        "validityStart",
-        "validityEnd"
-      ],
-      "not-accept": [
-        "reasons"
-      ],
-      "refuse-amendment": [
-        "reasons"
-      ],
-      "request-information": [
-        "reasons",
-        "deadline"
-      ],
-      "resume": [
-        "optionalReasons"
-      ],
-      "revoke": [
-        "reasons",
-        "from"
-      ],
-      "suspend": [
-        "reasons",
-        "until"
-      ],
-      "withdraw": [
-        "reasons"
-      ]
-    },
     "tab": "Applicant Information",
     "title": "Entry in the Declarant's Records Authorisation"
   }
 ] as const;
 
 export type AuthorisationKind = (typeof AUTHORISATION_KINDS)[number]['path'];
+
+/** The lifecycle every authorisation kind shares (x-vama-lifecycle). */
+export const LIFECYCLE = {
+  "lookupStatuses": [
+    "ISSUED",
+    "ACTIVE",
+    "FAVOURABLE"
+  ],
+  "reasonsMaxLength": 512,
+  "statusColours": {
+    "ACCEPTED": "green",
+    "ACTIVE": "green",
+    "ANNULLED": "red",
+    "EXPIRED": "red",
+    "FAVOURABLE": "green",
+    "HEARING": "blue",
+    "INFORMATION_REQUESTED": "blue",
+    "ISSUED": "green",
+    "NOT_ACCEPTED": "red",
+    "REVOKED": "red",
+    "STORED": "orange",
+    "SUBMITTED": "blue",
+    "SUSPENDED": "orange",
+    "UNFAVOURABLE": "red",
+    "WITHDRAWN": "red"
+  },
+  "stepForms": {
+    "accept": [],
+    "amend": [
+      "optionalReasons"
+    ],
+    "annul": [
+      "reasons"
+    ],
+    "appeal": [
+      "reasons"
+    ],
+    "comment": [
+      "reasons"
+    ],
+    "decide-favourable": [
+      "optionalReasons"
+    ],
+    "decide-unfavourable": [
+      "reasons"
+    ],
+    "extend-time-limit": [
+      "reasons",
+      "days"
+    ],
+    "hear": [
+      "reasons"
+    ],
+    "issue": [
+      "validityStart",
+      "validityEnd"
+    ],
+    "not-accept": [
+      "reasons"
+    ],
+    "refuse-amendment": [
+      "reasons"
+    ],
+    "request-information": [
+      "reasons",
+      "deadline"
+    ],
+    "resume": [
+      "optionalReasons"
+    ],
+    "revoke": [
+      "reasons",
+      "from"
+    ],
+    "suspend": [
+      "reasons",
+      "until"
+    ],
+    "withdraw": [
+      "reasons"
+    ]
+  }
+} as const;

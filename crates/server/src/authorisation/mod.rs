@@ -122,25 +122,32 @@ pub fn registry() -> Value {
                     "tab": d.tab.title(),
                     "officeTypes": d.offices.iter().map(|o| format!("{o:?}").to_uppercase()).collect::<Vec<_>>(),
                     "nctsType": d.ncts_type,
-                    // What another document's decision finder offers (transit-declaration.md 7).
-                    "lookupStatuses": workflow::LOOKUP_STATUSES,
-                    // What each lifecycle step's dialog asks (steps.rs `STEP_FORMS`).
-                    "stepForms": steps::STEP_FORMS
-                        .iter()
-                        .map(|(action, fields)| (action.to_string(), serde_json::json!(fields)))
-                        .collect::<serde_json::Map<_, _>>(),
-                    "reasonsMaxLength": steps::MAX_REASONS,
                     "limits": Authorisation::<$form>::limits(),
-                    "statusColours": workflow::STATUSES
-                        .iter()
-                        .filter_map(|s| Some((s.to_string(), Value::from(workflow::colour(s)?))))
-                        .collect::<serde_json::Map<_, _>>(),
                 }));
             })*
         };
     }
     vama_rules::for_each_authorisation!(each);
     Value::Array(kinds)
+}
+
+/// The lifecycle every authorisation kind shares (one workflow table), published once as
+/// `x-vama-lifecycle` beside the registry: the statuses with their colours, what another
+/// document's decision finder offers (transit-declaration.md 7), what each step's dialog asks
+/// (steps.rs `STEP_FORMS`) and the longest reasons.
+pub fn lifecycle() -> Value {
+    serde_json::json!({
+        "statusColours": workflow::STATUSES
+            .iter()
+            .filter_map(|s| Some((s.to_string(), Value::from(workflow::colour(s)?))))
+            .collect::<serde_json::Map<_, _>>(),
+        "lookupStatuses": workflow::LOOKUP_STATUSES,
+        "stepForms": steps::STEP_FORMS
+            .iter()
+            .map(|(action, fields)| (action.to_string(), serde_json::json!(fields)))
+            .collect::<serde_json::Map<_, _>>(),
+        "reasonsMaxLength": steps::MAX_REASONS,
+    })
 }
 
 /// An application reference: the decision code, the date (`YYMMDD`) and 8 random upper-case

@@ -1,4 +1,4 @@
-import { AUTHORISATION_KINDS } from '@/generated/kinds.gen';
+import { AUTHORISATION_KINDS, LIFECYCLE } from '@/generated/kinds.gen';
 
 /**
  * Status chip colours per document kind: a display table, not a rule. Each colour has white
@@ -51,7 +51,7 @@ const G01: Record<string, string> = {
 /** The authorisation kinds' lifecycle colours, as the registry publishes them (green, red, blue, orange). */
 const NAMED: Record<string, string> = { green: GREEN, red: RED, blue: BLUE, orange: ORANGE };
 const AUTHORISATIONS: Record<string, string> = Object.fromEntries(
-  Object.entries(AUTHORISATION_KINDS[0]?.statusColours ?? {}).map(([status, colour]) => [status, NAMED[colour] ?? 'gray.7']),
+  Object.entries(LIFECYCLE.statusColours).map(([status, colour]) => [status, NAMED[colour] ?? 'gray.7']),
 );
 
 const BY_KIND: Record<string, Record<string, string>> = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIFECYCLE } from '@/generated/kinds.gen';
 import { decisionQuery, kindOfNctsType } from './DecisionFinder';
 
 describe('the decision finder of a declaration (transit-declaration.md section 7)', () => {
@@ -10,8 +11,9 @@ describe('the decision finder of a declaration (transit-declaration.md section 7
 
   it("searches the holder's decisions by EORI and the statuses the registry names (ISSUED, ACTIVE, FAVOURABLE)", () => {
     const acr = kindOfNctsType('C521')!;
-    expect(acr.lookupStatuses).toEqual(['ISSUED', 'ACTIVE', 'FAVOURABLE']);
-    expect(decisionQuery('MD1234567890123', acr.lookupStatuses).criteria).toEqual([
+    expect(LIFECYCLE.lookupStatuses).toEqual(['ISSUED', 'ACTIVE', 'FAVOURABLE']);
+    expect(acr.code).toBe('ACR');
+    expect(decisionQuery('MD1234567890123', LIFECYCLE.lookupStatuses).criteria).toEqual([
       { fieldName: 'holderEori', operation: 'EQ', dataType: 'TEXT', values: ['MD1234567890123'] },
       { fieldName: 'status', operation: 'IN', dataType: 'TEXT', values: ['ISSUED', 'ACTIVE', 'FAVOURABLE'] },
     ]);

@@ -8,7 +8,7 @@ import { useField, useFormStore, useFormValue } from '@/components/form';
 import { fieldId } from '@/components/form/fieldId';
 import { useSession } from '@/features/auth';
 import { translateOr } from '@/i18n';
-import { AUTHORISATION_KINDS } from '@/generated/kinds.gen';
+import { AUTHORISATION_KINDS, LIFECYCLE } from '@/generated/kinds.gen';
 import { authorisationPaths } from '@/documents/authorisationPaths';
 
 /** A decision this portal holds, as its kind's list answers it. */
@@ -58,7 +58,7 @@ export function DecisionFinder({ pointer, holderEori }: { pointer: string; holde
     queryKey: [kind?.path, 'decisions', eori],
     enabled: canSearch && !!eori && !readOnly,
     queryFn: ({ signal }) =>
-      apiFetch<{ items: Decision[] }>(`/v1/${kind!.path}/search?q=${encodeURIComponent(JSON.stringify(decisionQuery(eori!, kind!.lookupStatuses)))}`, { signal }),
+      apiFetch<{ items: Decision[] }>(`/v1/${kind!.path}/search?q=${encodeURIComponent(JSON.stringify(decisionQuery(eori!, LIFECYCLE.lookupStatuses)))}`, { signal }),
   });
   if (!kind) return null;
   const link = row?.decisionId ? (

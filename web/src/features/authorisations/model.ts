@@ -1,4 +1,4 @@
-import { AUTHORISATION_KINDS, type AuthorisationKind } from '@/generated/kinds.gen';
+import { AUTHORISATION_KINDS, LIFECYCLE, type AuthorisationKind } from '@/generated/kinds.gen';
 import { authorisationPaths } from '@/documents/authorisationPaths';
 import type { DocumentRoutes } from '@/documents/hooks/useDocumentActions';
 
@@ -49,16 +49,16 @@ export function authorisationRoutes(kind: string): DocumentRoutes {
 export type StepField = 'reasons' | 'optionalReasons' | 'deadline' | 'days' | 'validityStart' | 'validityEnd' | 'until' | 'from';
 
 /**
- * The fields of `action`'s own form as the server declares them (registry `stepForms`,
+ * The fields of `action`'s own form as the server declares them (the lifecycle's `stepForms`,
  * crates/server/src/authorisation/steps.rs); `undefined` when the step posts the application.
  */
-export function stepFieldsOf(kind: KindInfo, action: string): readonly StepField[] | undefined {
-  const forms = kind.stepForms as Record<string, readonly StepField[] | undefined>;
+export function stepFieldsOf(action: string): readonly StepField[] | undefined {
+  const forms = LIFECYCLE.stepForms as Record<string, readonly StepField[] | undefined>;
   return Object.hasOwn(forms, action) ? forms[action] : undefined;
 }
 
-export function isStepForm(kind: KindInfo, action: string): boolean {
-  return stepFieldsOf(kind, action) !== undefined;
+export function isStepForm(action: string): boolean {
+  return stepFieldsOf(action) !== undefined;
 }
 
 /** Actions not sent while the rules still find something to correct. */

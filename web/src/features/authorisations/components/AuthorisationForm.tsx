@@ -80,7 +80,7 @@ export function AuthorisationForm({ kind, screen, loaded, me, engine, engineStat
   const reference = text((doc.decision as { referenceNumber?: string } | undefined)?.referenceNumber) ?? text((doc.registrationReference as { reference?: string } | undefined)?.reference);
   const process = doc.process as { notes?: Note[]; acceptanceDue?: string; decisionDue?: string; applicantDue?: string } | undefined;
 
-  const run = (action: DocumentAction) => (action.method && isStepForm(kind, action.name) ? setStep(action) : actions.run(action));
+  const run = (action: DocumentAction) => (action.method && isStepForm(action.name) ? setStep(action) : actions.run(action));
   const sendStep = async (action: DocumentAction, body: Record<string, unknown>) => {
     setStepBusy(true);
     try {
@@ -168,7 +168,7 @@ export function AuthorisationForm({ kind, screen, loaded, me, engine, engineStat
           )}
         </Tabs>
       </Stack>
-      <StepDialog key={step?.name ?? 'none'} kind={kind} action={step} busy={stepBusy} onSend={sendStep} onCancel={() => setStep(null)} />
+      <StepDialog key={step?.name ?? 'none'} action={step} busy={stepBusy} onSend={sendStep} onCancel={() => setStep(null)} />
       <ConfirmDialog
         opened={actions.pendingDelete !== null}
         title={t('authorisations.confirmDeleteTitle')}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/client';
 import type { DocumentAction } from '@/api/types';
 import { translateOr } from '@/i18n';
-import { stepFieldsOf, type KindInfo, type StepField } from '../model';
+import { LIFECYCLE } from '@/generated/kinds.gen';
+import { stepFieldsOf, type StepField } from '../model';
 
 export interface StepDialogProps {
-  kind: KindInfo;
   action: DocumentAction | null;
   busy: boolean;
   onSend(action: DocumentAction, form: Record<string, unknown>): Promise<void>;
@@ -20,12 +20,12 @@ export interface StepDialogProps {
  * server checks every one of them and answers which field is wrong; its message goes beside
  * the field.
  */
-export function StepDialog({ kind, action, busy, onSend, onCancel }: StepDialogProps) {
+export function StepDialog({ action, busy, onSend, onCancel }: StepDialogProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string | number>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (!action) return null;
-  const fields: readonly StepField[] = stepFieldsOf(kind, action.name) ?? [];
+  const fields: readonly StepField[] = stepFieldsOf(action.name) ?? [];
   const set = (field: string, value: string | number) => setValues((v) => ({ ...v, [field]: value }));
   const name = (field: StepField) => (field === 'optionalReasons' ? 'reasons' : field);
 
@@ -63,7 +63,7 @@ export function StepDialog({ kind, action, busy, onSend, onCancel }: StepDialogP
                   key={field}
                   label={label}
                   required={field === 'reasons'}
-                  maxLength={kind.reasonsMaxLength}
+                  maxLength={LIFECYCLE.reasonsMaxLength}
                   autosize
                   minRows={3}
                   value={String(values[field] ?? '')}

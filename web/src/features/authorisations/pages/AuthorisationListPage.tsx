@@ -16,6 +16,7 @@ import { ListPager, useCursorPages } from '@/documents/list/ListPager';
 import { SortHeader } from '@/documents/list/SortHeader';
 import { nextSort, type ListSort } from '@/documents/list/sort';
 import { translateOr } from '@/i18n';
+import { LIFECYCLE } from '@/generated/kinds.gen';
 import { formatTimestamp } from '@/lib/dates';
 import { authorisationPaths, IMPORT_TYPES, kindOf, type KindInfo } from '../model';
 
@@ -101,7 +102,7 @@ function List({ kind }: { kind: KindInfo }) {
                   key={column}
                   size="xs"
                   label={t(`authorisations.columns.${column}`)}
-                  data={Object.keys(kind.statusColours).map((status) => ({ value: status, label: translateOr(`authorisations.status.${status}`, status) }))}
+                  data={Object.keys(LIFECYCLE.statusColours).map((status) => ({ value: status, label: translateOr(`authorisations.status.${status}`, status) }))}
                   value={draft.status ?? null}
                   onChange={(status) => setDraft({ ...draft, status: status ?? undefined })}
                   clearable
