@@ -25,10 +25,7 @@ async fn main() {
     let result = match args.as_slice() {
         [] | ["serve"] => serve().await,
         ["openapi"] => {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&vama_server::openapi::document()).unwrap_or_default()
-            );
+            println!("{}", vama_server::openapi::document_json());
             Ok(())
         }
         ["catalogs", "import", dir] => vama_server::catalogs_import::run(dir).await,

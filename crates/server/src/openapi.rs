@@ -52,6 +52,16 @@ pub fn document() -> utoipa::openapi::OpenApi {
     api
 }
 
+/// The OpenAPI document as the committed `web/openapi.json` holds it. Written through a JSON
+/// value, whose maps keep their keys sorted: utoipa keeps extensions in a hash map, whose order
+/// changes from one build to the next, and the file must be the same on every machine
+/// (`scripts/check-openapi.sh`).
+pub fn document_json() -> String {
+    serde_json::to_value(document())
+        .and_then(|value| serde_json::to_string_pretty(&value))
+        .unwrap_or_default()
+}
+
 /// What any signed-in route may answer besides its own (issue 14), added where a route does not
 /// describe it already: 400 (a NUL character or a malformed parameter), 403 (a permission the
 /// account lacks, or the CSRF token), 408 (the request took longer than allowed) and 503 (the
