@@ -78,8 +78,15 @@ test('officer5 accepts it and requests information; the trader provides it', asy
   await signIn(page, 'trader');
   await page.goto(shared.view!);
   await expect(page.getByTestId('time-limits')).toContainText(`answer due by ${day(10)}`);
+  // the answer is the application as the office asked it changed, sent from the modify screen
   await action(page, 'provide-information').click();
+  await expect(page).toHaveURL(/\/authorisations\/acr\/modify\//);
+  await expect(page.getByTestId('editing-hint')).toBeVisible();
+  await input(section(page, '5. Destination and operations'), 'Number of operations').fill('300');
+  await action(page, 'provide-information').click();
+  await expect(page).toHaveURL(/\/authorisations\/acr\/view\//);
   await expectStatus(page, 'ACCEPTED');
+  await expect(input(section(page, '5. Destination and operations'), 'Number of operations')).toHaveValue('300');
   await signOut(page);
 });
 
@@ -160,5 +167,34 @@ test('officer5 suspends the ACR: a T01 naming it is refused with the reason; res
   await signIn(page, 'trader');
   await fileNamingTheAcr(page);
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
+  await signOut(page);
+});
+
+test('the trader asks to amend the ACR; officer5 sees the amendment beside the decision in force and amends it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const operations = () => input(section(page, '5. Destination and operations'), 'Number of operations');
+  await signIn(page, 'trader');
+  await page.goto(shared.view!);
+  await action(page, 'request-amendment').click();
+  await expect(page).toHaveURL(/\/authorisations\/acr\/modify\//);
+  await operations().fill('450');
+  await action(page, 'request-amendment').click();
+  await expect(page).toHaveURL(/\/authorisations\/acr\/view\//);
+  await expect(page.getByTestId('requested-amendment')).toBeVisible();
+  await expect(operations()).toHaveValue('300');
+  await signOut(page);
+
+  await signIn(page, 'officer5');
+  await page.goto(shared.view!);
+  const requested = page.getByTestId('requested-amendment');
+  await requested.getByRole('button', { name: 'Show the requested amendment' }).click();
+  await expect(operations()).toHaveValue('450');
+  await requested.getByRole('button', { name: 'Show the decision in force' }).click();
+  await expect(operations()).toHaveValue('300');
+  await step(page, 'amend');
+  await expectStatus(page, 'ACTIVE');
+  await expect(page.getByTestId('requested-amendment')).toHaveCount(0);
+  await expect(operations()).toHaveValue('450');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(shared.reference!);
   await signOut(page);
 });

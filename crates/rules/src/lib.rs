@@ -17,6 +17,7 @@
 //! `validate/`), `testing` (document builders) and `tests/` (one test per rule, named after
 //! it). A new rule goes into the table or module of its spec section, with its tests.
 
+pub mod blocks;
 pub mod change;
 pub mod conditional;
 pub mod ctx;

@@ -2121,6 +2121,12 @@ export interface components {
             process?: components["schemas"]["Process"] | null;
             registrationReference?: components["schemas"]["ReferenceSegment"] | null;
             representative?: components["schemas"]["Party"] | null;
+            /**
+             * @description The application as the holder asks to amend the decision (`request-amendment`), waiting
+             *     beside the one in force, which declarations go on using, until the office amends the
+             *     decision with it or refuses it (set by the server).
+             */
+            requestedAmendment?: Record<string, never> | null;
             timers?: components["schemas"]["TimerDto"][];
             /**
              * Format: int64
@@ -2167,6 +2173,12 @@ export interface components {
             process?: components["schemas"]["Process"] | null;
             registrationReference?: components["schemas"]["ReferenceSegment"] | null;
             representative?: components["schemas"]["Party"] | null;
+            /**
+             * @description The application as the holder asks to amend the decision (`request-amendment`), waiting
+             *     beside the one in force, which declarations go on using, until the office amends the
+             *     decision with it or refuses it (set by the server).
+             */
+            requestedAmendment?: Record<string, never> | null;
             timers?: components["schemas"]["TimerDto"][];
             /**
              * Format: int64
@@ -2205,6 +2217,12 @@ export interface components {
             process?: components["schemas"]["Process"] | null;
             registrationReference?: components["schemas"]["ReferenceSegment"] | null;
             representative?: components["schemas"]["Party"] | null;
+            /**
+             * @description The application as the holder asks to amend the decision (`request-amendment`), waiting
+             *     beside the one in force, which declarations go on using, until the office amends the
+             *     decision with it or refuses it (set by the server).
+             */
+            requestedAmendment?: Record<string, never> | null;
             timers?: components["schemas"]["TimerDto"][];
             /**
              * Format: int64
@@ -2552,6 +2570,12 @@ export interface components {
             process?: components["schemas"]["Process"] | null;
             registrationReference?: components["schemas"]["ReferenceSegment"] | null;
             representative?: components["schemas"]["Party"] | null;
+            /**
+             * @description The application as the holder asks to amend the decision (`request-amendment`), waiting
+             *     beside the one in force, which declarations go on using, until the office amends the
+             *     decision with it or refuses it (set by the server).
+             */
+            requestedAmendment?: Record<string, never> | null;
             timers?: components["schemas"]["TimerDto"][];
             /**
              * Format: int64
@@ -2590,6 +2614,12 @@ export interface components {
             process?: components["schemas"]["Process"] | null;
             registrationReference?: components["schemas"]["ReferenceSegment"] | null;
             representative?: components["schemas"]["Party"] | null;
+            /**
+             * @description The application as the holder asks to amend the decision (`request-amendment`), waiting
+             *     beside the one in force, which declarations go on using, until the office amends the
+             *     decision with it or refuses it (set by the server).
+             */
+            requestedAmendment?: Record<string, never> | null;
             timers?: components["schemas"]["TimerDto"][];
             /**
              * Format: int64
@@ -3191,6 +3221,12 @@ export interface components {
             process?: components["schemas"]["Process"] | null;
             registrationReference?: components["schemas"]["ReferenceSegment"] | null;
             representative?: components["schemas"]["Party"] | null;
+            /**
+             * @description The application as the holder asks to amend the decision (`request-amendment`), waiting
+             *     beside the one in force, which declarations go on using, until the office amends the
+             *     decision with it or refuses it (set by the server).
+             */
+            requestedAmendment?: Record<string, never> | null;
             sealsType?: string | null;
             timers?: components["schemas"]["TimerDto"][];
             /**
@@ -3378,6 +3414,12 @@ export interface components {
             process?: components["schemas"]["Process"] | null;
             registrationReference?: components["schemas"]["ReferenceSegment"] | null;
             representative?: components["schemas"]["Party"] | null;
+            /**
+             * @description The application as the holder asks to amend the decision (`request-amendment`), waiting
+             *     beside the one in force, which declarations go on using, until the office amends the
+             *     decision with it or refuses it (set by the server).
+             */
+            requestedAmendment?: Record<string, never> | null;
             timers?: components["schemas"]["TimerDto"][];
             /**
              * Format: int64

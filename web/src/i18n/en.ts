@@ -256,6 +256,17 @@ export const en = {
       decisionDue: 'Decision due by {{date}}',
       applicantDue: "The applicant's answer due by {{date}}",
     },
+    amendment: {
+      title: 'Amendment requested',
+      waiting: 'The holder asked to amend this decision. The decision below stays in force until the office amends it or refuses the amendment.',
+      showing: 'You are looking at the application as the holder asks to amend it. The decision in force is unchanged.',
+      showRequested: 'Show the requested amendment',
+      showInForce: 'Show the decision in force',
+    },
+    editing: {
+      'provide-information': 'Change the application as the office asked and attach what it needs, then press Provide information.',
+      'request-amendment': 'Change what the decision should say, then press Request amendment. The decision stays in force until the office decides.',
+    },
     notes: { action: 'Step', at: 'When', text: 'Reasons, grounds or details', until: 'Date' },
     step: {
       reasons: 'Reasons',
@@ -346,6 +357,7 @@ export const en = {
     back: 'Go to transit declarations',
   },
   documents: {
+    listTools: 'List tools',
     paging: {
       next: 'Next page',
       previous: 'Previous page',

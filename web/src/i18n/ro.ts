@@ -258,6 +258,17 @@ export const ro: Translations = {
       decisionDue: 'Decizie până la {{date}}',
       applicantDue: 'Răspunsul solicitantului până la {{date}}',
     },
+    amendment: {
+      title: 'Modificare cerută',
+      waiting: 'Titularul a cerut modificarea acestei decizii. Decizia de mai jos rămâne în vigoare până când biroul o modifică sau refuză modificarea.',
+      showing: 'Vedeți cererea așa cum titularul cere să fie modificată. Decizia în vigoare nu s-a schimbat.',
+      showRequested: 'Arată modificarea cerută',
+      showInForce: 'Arată decizia în vigoare',
+    },
+    editing: {
+      'provide-information': 'Modificați cererea așa cum a cerut biroul și atașați ce este necesar, apoi apăsați Furnizează informații.',
+      'request-amendment': 'Modificați ce trebuie să prevadă decizia, apoi apăsați Cere modificarea. Decizia rămâne în vigoare până la hotărârea biroului.',
+    },
     notes: { action: 'Pas', at: 'Când', text: 'Motive sau detalii', until: 'Data' },
     step: {
       reasons: 'Motive',
@@ -348,6 +359,7 @@ export const ro: Translations = {
     back: 'Mergi la declarațiile de tranzit',
   },
   documents: {
+    listTools: 'Instrumentele listei',
     paging: {
       next: 'Pagina următoare',
       previous: 'Pagina anterioară',

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::model::AccessCodeEntry;
-use crate::t01::ReferenceSegment;
+use crate::blocks::ReferenceSegment;
 use crate::values::{CodeRef, CountryRef, Decimal, OfficeRef};
 
 /// Update types (section 4): END_DATE is the default; GUARANTEE_LEVEL is offered only when the

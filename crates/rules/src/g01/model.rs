@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::t01::{Attachment, Party, ReferenceSegment};
+use crate::blocks::{Attachment, Party, ReferenceSegment};
 use crate::values::{CodeRef, CountryRef, Decimal, OfficeRef};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,7 +3,7 @@
 //! one field at a time.
 
 use super::model::*;
-use crate::t01::{Address, Party};
+use crate::blocks::{Address, Party};
 use crate::values::{CodeRef, CountryRef, Decimal, OfficeRef};
 
 pub fn code(c: &str) -> CodeRef {

@@ -358,7 +358,9 @@ fn match_code(
 
 impl AccessCodeEntry {
     fn beneficiary_eori(&self) -> Option<&str> {
-        self.beneficiary.as_ref().and_then(crate::t01::Party::eori)
+        self.beneficiary
+            .as_ref()
+            .and_then(crate::blocks::Party::eori)
     }
 }
 

@@ -3,6 +3,7 @@
 //! and the effects of the customs-decisions lifecycle's steps (`vama_rules::authorisation::
 //! workflow`). A kind of the registry is served here without a line of its own.
 
+mod amendment;
 mod steps;
 pub mod usage;
 pub mod validity;
@@ -10,7 +11,7 @@ pub mod validity;
 use serde_json::Value;
 use vama_rules::{
     authorisation::{limits::Limits, workflow, Application, Authorisation, Form},
-    t01::ReferenceSegment,
+    blocks::ReferenceSegment,
 };
 use vama_store::WriteTx;
 
@@ -28,8 +29,10 @@ impl<F: Form> ServedKind for Authorisation<F> {
     const LABEL: &'static str = "Application";
     const EXPORT_LIST_NAME: &'static str = "md-authorisation-export";
     const FORM_ACTIONS: &'static [&'static str] = FORM_ACTIONS;
-    /// The applicant attaches files to a draft, and when answering a request for information.
-    const ATTACHMENT_EDIT_ACTIONS: &'static [&'static str] = &["store", "provide-information"];
+    /// The applicant attaches files to a draft, when answering a request for information and
+    /// to support an amendment.
+    const ATTACHMENT_EDIT_ACTIONS: &'static [&'static str] =
+        &["store", "provide-information", "request-amendment"];
 
     fn title() -> String {
         let d = Authorisation::<F>::decision();
@@ -56,6 +59,7 @@ impl<F: Form> ServedKind for Authorisation<F> {
                 c.application_submission_date_time = s.application_submission_date_time.clone();
                 c.decision = s.decision.clone();
                 c.process = s.process.clone();
+                c.requested_amendment = s.requested_amendment.clone();
             }
             None => {
                 c.registration_reference = Some(ReferenceSegment {
@@ -64,6 +68,7 @@ impl<F: Form> ServedKind for Authorisation<F> {
                 c.application_submission_date_time = None;
                 c.decision = None;
                 c.process = None;
+                c.requested_amendment = None;
             }
         }
     }
@@ -74,6 +79,7 @@ impl<F: Form> ServedKind for Authorisation<F> {
         c.application_submission_date_time = None;
         c.decision = None;
         c.process = None;
+        c.requested_amendment = None;
     }
 
     fn target(to: &'static str, stored: &Application<F>) -> &'static str {
@@ -85,6 +91,7 @@ impl<F: Form> ServedKind for Authorisation<F> {
     }
 
     fn on_transition(taken: Taken<'_>, doc: &mut Application<F>) -> ApiResult<()> {
+        amendment::on_transition(taken, doc)?;
         steps::on_transition(
             taken,
             Authorisation::<F>::decision().decision_days,

@@ -25,8 +25,10 @@ use crate::{
 /// which the server checks and publishes in the registry (`stepForms`) for the web's dialogs.
 macro_rules! step_forms {
     ($($action:literal => [$($field:literal),*]),* $(,)?) => {
-        /// The steps that post their own form (reasons, grounds, dates), not the application.
-        pub const FORM_ACTIONS: &[&str] = &[$($action),*];
+        /// The steps that post their own form (reasons, grounds, dates), and
+        /// `request-amendment`, whose application is kept beside the one in force
+        /// (amendment.rs) instead of replacing it.
+        pub const FORM_ACTIONS: &[&str] = &["request-amendment", $($action),*];
         /// What each of [`FORM_ACTIONS`] asks, in order.
         pub const STEP_FORMS: &[(&str, &[&str])] = &[$(($action, &[$($field),*])),*];
     };
@@ -148,7 +150,10 @@ pub fn on_transition(taken: Taken<'_>, decision_days: u32, common: &mut Common) 
         _ => {}
     }
     let process = common.process.get_or_insert_with(Process::default);
-    if reasons.is_some() || until.is_some() || action == "provide-information" {
+    if reasons.is_some()
+        || until.is_some()
+        || matches!(action, "provide-information" | "request-amendment")
+    {
         process.notes.push(StepNote {
             action: action.to_owned(),
             at: ctx.now.clone(),

@@ -75,7 +75,7 @@ pub(crate) fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
 
 /// The kind's document from its JSON text (see [`envelope::split_text`]), naming where it does
 /// not fit.
-pub(super) fn parse_doc_text<K: Kind>(text: &str) -> ApiResult<K::Doc> {
+pub(crate) fn parse_doc_text<K: Kind>(text: &str) -> ApiResult<K::Doc> {
     let de = &mut serde_json::Deserializer::from_str(text);
     serde_path_to_error::deserialize(de).map_err(|err| {
         let path = err.path().to_string();

@@ -57,13 +57,13 @@ pub static COMMON_COLUMNS: &[ListColumn] = &[
     UPDATED,
 ];
 
-const HOLDER_EORI: ListColumn = ListColumn {
+pub const HOLDER_EORI: ListColumn = ListColumn {
     header: "Holder EORI",
     width: 18.0,
     cell: |r| Cell::text(&r.summary.holder_eori),
 };
 
-const HOLDER_NAME: ListColumn = ListColumn {
+pub const HOLDER_NAME: ListColumn = ListColumn {
     header: "Holder name",
     width: 32.0,
     cell: |r| Cell::text(&r.summary.holder_name),
@@ -81,93 +81,6 @@ pub const UPDATED: ListColumn = ListColumn {
     cell: |r| Cell::DateTime(r.updated_at_ms),
 };
 
-/// The transit declaration list (the web app's T01 table).
-pub static T01_COLUMNS: &[ListColumn] = &[
-    ListColumn {
-        header: "LRN",
-        width: 22.0,
-        cell: |r| Cell::text(&r.summary.lrn),
-    },
-    ListColumn {
-        header: "MRN",
-        width: 22.0,
-        cell: |r| Cell::text(&r.summary.mrn),
-    },
-    ListColumn {
-        header: "Declaration type",
-        width: 10.0,
-        cell: |r| Cell::text(&r.summary.declaration_type),
-    },
-    HOLDER_EORI,
-    HOLDER_NAME,
-    ListColumn {
-        header: "Office of departure",
-        width: 12.0,
-        cell: |r| Cell::text(&r.summary.office_of_departure),
-    },
-    ListColumn {
-        header: "Office of destination",
-        width: 12.0,
-        cell: |r| Cell::text(&r.summary.office_of_destination),
-    },
-    STATUS,
-    UPDATED,
-];
-
-/// The guarantee list of guarantee.md section 2, in its order: customs office code, storage
-/// reference, applicant EORI, applicant name, GRN, guarantee type (code plus description),
-/// amount, balance, end date, update date, status. The guarantee type is its code: the
-/// description is the catalog's, which a list row does not carry.
-pub static G01_COLUMNS: &[ListColumn] = &[
-    ListColumn {
-        header: "Customs office code",
-        width: 12.0,
-        cell: |r| Cell::text(&r.summary.customs_office),
-    },
-    ListColumn {
-        header: "Storage reference",
-        width: 22.0,
-        cell: |r| Cell::text(&r.summary.storage_reference),
-    },
-    ListColumn {
-        header: "Applicant EORI",
-        width: 18.0,
-        cell: |r| Cell::text(&r.summary.holder_eori),
-    },
-    ListColumn {
-        header: "Applicant name",
-        width: 32.0,
-        cell: |r| Cell::text(&r.summary.holder_name),
-    },
-    ListColumn {
-        header: "GRN",
-        width: 26.0,
-        cell: |r| Cell::text(&r.summary.grn),
-    },
-    ListColumn {
-        header: "Guarantee type",
-        width: 28.0,
-        cell: |r| Cell::text(&r.summary.guarantee_type),
-    },
-    ListColumn {
-        header: "Amount",
-        width: 16.0,
-        cell: |r| Cell::amount(&r.summary.amount),
-    },
-    ListColumn {
-        header: "Balance",
-        width: 16.0,
-        cell: |r| Cell::amount(&r.summary.balance),
-    },
-    ListColumn {
-        header: "End date",
-        width: 12.0,
-        cell: |r| r.summary.end_date.clone().map_or(Cell::Empty, Cell::Date),
-    },
-    UPDATED,
-    STATUS,
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,26 +91,5 @@ mod tests {
         assert_eq!(Cell::amount(&Some(" ".into())), Cell::Empty);
         assert_eq!(Cell::amount(&None), Cell::Empty);
         assert_eq!(Cell::amount(&Some("n/a".into())), Cell::Text("n/a".into()));
-    }
-
-    #[test]
-    fn the_guarantee_columns_are_those_of_the_spec_in_its_order() {
-        let headers: Vec<&str> = G01_COLUMNS.iter().map(|c| c.header).collect();
-        assert_eq!(
-            headers,
-            [
-                "Customs office code",
-                "Storage reference",
-                "Applicant EORI",
-                "Applicant name",
-                "GRN",
-                "Guarantee type",
-                "Amount",
-                "Balance",
-                "End date",
-                "Update date",
-                "Status"
-            ]
-        );
     }
 }

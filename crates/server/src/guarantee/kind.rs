@@ -5,11 +5,11 @@
 
 use serde_json::Value;
 use vama_rules::{
+    blocks::ReferenceSegment,
     g01::{
         rules::presence::has_master_code, workflow, AccessCodesForm, ActionForm, G01AccessCodes,
         G01Action, G01Update, Guarantee, UpdateForm, UpdateType, G01,
     },
-    t01::ReferenceSegment,
     values::{Decimal, Grn},
     Ctx, Kind,
 };
@@ -61,7 +61,7 @@ impl ServedKind for G01 {
     const ATTACHMENT_EDIT_ACTIONS: &'static [&'static str] = &["store", "modify-registered"];
 
     fn list_columns() -> &'static [ListColumn] {
-        crate::documents::list_columns::G01_COLUMNS
+        super::columns::G01_COLUMNS
     }
 
     /// The server owns the references, the GRN, the dates and the status fields it sets, the

@@ -28,7 +28,7 @@ use crate::{
         envelope,
         handlers::{check_holder, summary_of, ActionResult},
         heavy,
-        kinds::{new_lrn, ServedKind},
+        kinds::ServedKind,
     },
     error::{ApiError, ApiResult, ViolationDto},
     guarantee::balance::{self, Refusal},
@@ -514,7 +514,7 @@ async fn lodge_new(
         )
         .await?
     {
-        document.lrn = Some(new_lrn(&today));
+        document.lrn = Some(super::kind::new_lrn(&today));
         summary = summary_of::<T01>(&document);
     }
     let mut messages = messages;

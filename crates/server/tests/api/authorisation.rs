@@ -24,7 +24,7 @@ fn acr() -> Value {
     })
 }
 
-async fn act(
+pub(crate) async fn act(
     user: &User,
     kind: &str,
     id: &str,
@@ -37,13 +37,13 @@ async fn act(
     (res.status(), res.json().await.unwrap_or(Value::Null))
 }
 
-async fn ok(user: &User, id: &str, action: &str, form: Value) -> Value {
+pub(crate) async fn ok(user: &User, id: &str, action: &str, form: Value) -> Value {
     let (status, body) = act(user, "acr", id, action, form).await;
     assert_eq!(status, StatusCode::OK, "{action}: {body}");
     body
 }
 
-async fn document(user: &User, id: &str) -> Value {
+pub(crate) async fn document(user: &User, id: &str) -> Value {
     user.get_json(&format!("/v1/acr/{id}/document")).await
 }
 
@@ -426,7 +426,7 @@ async fn every_transit_kind_is_served_with_its_blank_form() {
 
 /// An ACR submitted by `trader`, accepted, decided, issued from today and activated: its
 /// decision reference number.
-async fn active_acr(app: &TestApp, trader: &User) -> (User, String, String) {
+pub(crate) async fn active_acr(app: &TestApp, trader: &User) -> (User, String, String) {
     let officer = app.login("officer5").await;
     let id = submitted(trader).await;
     ok(&officer, &id, "accept", json!({})).await;

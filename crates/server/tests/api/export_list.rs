@@ -8,7 +8,8 @@ use reqwest::StatusCode;
 use serde_json::json;
 use vama_server::{
     demo::{TRADER2_EORI, TRADER_EORI},
-    documents::{export_list::XLSX, list_columns::T01_COLUMNS, search::MAX_PAGE},
+    documents::{export_list::XLSX, search::MAX_PAGE},
+    movement::kind::T01_COLUMNS,
 };
 use vama_store::{DocSummary, NewDocument};
 

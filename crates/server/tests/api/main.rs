@@ -3,6 +3,7 @@
 
 mod access;
 mod all_or_nothing;
+mod amendment;
 mod atr;
 mod attachments;
 mod auth;

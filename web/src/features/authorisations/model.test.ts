@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorisationRoutes, isLegacySegment, isStepForm, kindOf, limitOf, stepFieldsOf } from './model';
+import { authorisationRoutes, isLegacySegment, isStepForm, kindOf, limitOf, requestedAmendmentOf, stepFieldsOf } from './model';
 
 describe('authorisation kinds of the registry', () => {
   it('resolve the legacy link segments of other screens to their kinds (a06 SSE, a07 TRD)', () => {
@@ -32,5 +32,20 @@ describe('authorisation kinds of the registry', () => {
     expect(routes.list()).toBe('/authorisations/acr');
     expect(routes.navigationTarget('modify', 'x/1')).toBe('/authorisations/acr/modify/x%2F1');
     expect(routes.navigationTarget('return-list', null)).toBe('/authorisations/acr');
+  });
+
+  it('open the modify screen for the steps that send the changed application', () => {
+    const routes = authorisationRoutes('acr');
+    for (const step of ['provide-information', 'request-amendment']) {
+      expect(routes.actionScreen(step)).toBe('modify');
+      expect(routes.navigationTarget(step, 'a1')).toBe('/authorisations/acr/modify/a1');
+    }
+    expect(routes.actionScreen('suspend')).toBeNull();
+  });
+
+  it("show a requested amendment under the decision's own references, without what it dropped", () => {
+    const inForce = { decision: { referenceNumber: 'MDACR2026000001' }, operationsNumber: 250, notes: 'old', requestedAmendment: { operationsNumber: 400, decision: { referenceNumber: 'forged' } } };
+    expect(requestedAmendmentOf(inForce)).toEqual({ operationsNumber: 400, decision: { referenceNumber: 'MDACR2026000001' }, requestedAmendment: inForce.requestedAmendment });
+    expect(requestedAmendmentOf({ operationsNumber: 250 })).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { AUTHORISATION_KINDS, LIFECYCLE, type AuthorisationKind } from '@/generated/kinds.gen';
 import { authorisationPaths } from '@/documents/authorisationPaths';
+import type { JsonObject } from '@/lib/jsonPointer';
 import type { DocumentRoutes } from '@/documents/hooks/useDocumentActions';
 
 export { authorisationPaths };
@@ -25,6 +26,9 @@ export function isLegacySegment(segment: string | undefined): boolean {
   return !!segment && segment in LEGACY;
 }
 
+/** Steps that post the application as the applicant changed it, from the modify screen. */
+export const EDITING_ACTIONS = ['provide-information', 'request-amendment'] as const;
+
 /** How the generic action runner reaches an authorisation's screens. */
 export function authorisationRoutes(kind: string): DocumentRoutes {
   const paths = authorisationPaths(kind);
@@ -36,10 +40,13 @@ export function authorisationRoutes(kind: string): DocumentRoutes {
       if (!id) return null;
       if (name === 'view') return paths.view(id);
       if (name === 'modify' || name === 'actions') return paths.action(name, id);
+      if ((EDITING_ACTIONS as readonly string[]).includes(name)) return paths.action('modify', id);
       return null;
     },
     actionScreen(name) {
       if (name === 'view' || name === 'modify') return name;
+      // the application is changed before it is sent: these post from the modify screen
+      if ((EDITING_ACTIONS as readonly string[]).includes(name)) return 'modify';
       return null;
     },
   };
@@ -59,6 +66,17 @@ export function stepFieldsOf(action: string): readonly StepField[] | undefined {
 
 export function isStepForm(action: string): boolean {
   return stepFieldsOf(action) !== undefined;
+}
+
+/** What the server owns of an application (the rest is what the applicant wrote). */
+const SERVER_OWNED = ['decisionType', 'registrationReference', 'applicationSubmissionDateTime', 'decision', 'process', 'requestedAmendment'];
+
+/** The application as its holder asks to amend it, under the decision's own references. */
+export function requestedAmendmentOf(doc: JsonObject): JsonObject | undefined {
+  const requested = doc.requestedAmendment;
+  if (!requested || typeof requested !== 'object' || Array.isArray(requested)) return undefined;
+  const owned = Object.fromEntries(SERVER_OWNED.filter((key) => key in doc).map((key) => [key, doc[key]]));
+  return { ...requested, ...owned } as JsonObject;
 }
 
 /** Actions not sent while the rules still find something to correct. */

@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::location::Location;
 use crate::authorisation::limits::{Limit, Limits, REFERENCE, TEXT};
+use crate::blocks::{Party, ReferenceSegment};
 use crate::conditional::{self, Conditional, Pointer};
-use crate::t01::{Party, ReferenceSegment};
 use crate::values::{CodeRef, OfficeRef};
 use crate::{conditional as entry, Ctx, FieldState, Mode, UserType, Violation};
 
@@ -32,6 +32,12 @@ pub struct Common {
     /// What the steps of the process said and when things are due (set by the server).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub process: Option<Process>,
+    /// The application as the holder asks to amend the decision (`request-amendment`), waiting
+    /// beside the one in force, which declarations go on using, until the office amends the
+    /// decision with it or refuses it (set by the server).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Object>))]
+    pub requested_amendment: Option<Box<serde_json::Value>>,
     /// The applicant (`EORINumber`, `name`, `aeoAuthorised`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub applicant: Option<Party>,

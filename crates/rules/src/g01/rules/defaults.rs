@@ -1,8 +1,8 @@
 //! "On new, the application currency and language are used as defaults for the guarantee";
 //! "a trader has the guarantee holder fixed to their own EORI". Defaults only in mode new.
 
+use crate::blocks::Party;
 use crate::g01::model::Guarantee;
-use crate::t01::Party;
 use crate::values::CodeRef;
 use crate::{Ctx, Mode, UserType};
 

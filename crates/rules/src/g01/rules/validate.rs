@@ -5,13 +5,13 @@
 //! `choices.rs`': neither is repeated here.
 
 use super::{choices, presence};
+use crate::blocks::{Address, Party};
 use crate::g01::codes::{
     AMOUNT_DECIMALS, AUTHORISATION_REFERENCE_MAX, AUTHORISATION_REFERENCE_MIN, CITY_MAX,
     DETAILS_MAX, DOCUMENT_REFERENCE_MAX, FILES_MAX, FILE_CONTENT_TYPES, FILE_KB_MAX,
     FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, GRN_MAX, POSTCODE_MAX, STREET_MAX, TYPE_VOUCHERS,
 };
 use crate::g01::model::{AccessCodeEntry, Guarantee};
-use crate::t01::{Address, Party};
 use crate::values::{AccessCode, Date, DateTime, Decimal, Eori, Grn};
 use crate::{Ctx, Violation};
 

@@ -1,9 +1,9 @@
 //! Section 5's validation rules and section 9's limits, fired and not fired.
 
 use super::*;
+use crate::blocks::Attachment;
 use crate::g01::testing::{access_code, amount, country, office, GuaranteeBuilder as B};
 use crate::g01::{ReferenceDocument, RestrictionType};
-use crate::t01::Attachment;
 
 #[test]
 fn start_date_today_or_later() {

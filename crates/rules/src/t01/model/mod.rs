@@ -4,7 +4,6 @@
 
 mod actors;
 mod arrival;
-mod attachments;
 mod authorisations;
 mod control;
 mod documents;
@@ -18,17 +17,17 @@ mod item;
 mod numbering;
 mod offices;
 mod packaging;
-mod parties;
 mod places;
 mod results;
 mod transport;
 
+pub use crate::blocks::{Address, Contact, Party};
+pub use crate::blocks::{Attachment, ReferenceSegment};
 pub use actors::SupplyChainActor;
 pub use arrival::{
     Arrival, EnsOperation, PresentationConsignment, PresentationNotification,
     PresentationTransitOperation,
 };
-pub use attachments::{Attachment, ReferenceSegment};
 pub use authorisations::Authorisation;
 pub use control::{Control, ControlDecision, RequestedDocument, RiskColor, RiskRule};
 pub use documents::{AdditionalInfo, Document};
@@ -41,7 +40,6 @@ pub use incident::{Endorsement, Incident, Transhipment};
 pub use item::{DangerousGoods, HouseItem, ItemTaxes};
 pub use offices::{ActualOffice, Dispatch, ExitOffice, RoutingCountry, TransitOffice};
 pub use packaging::Package;
-pub use parties::{Address, Contact, Party};
 pub use places::{Gnss, GoodsLocation, Place};
 pub use results::ActionResult;
 pub use transport::{Driver, TransportMeans};

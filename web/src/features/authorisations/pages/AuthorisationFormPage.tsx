@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/features/auth';
@@ -9,7 +10,7 @@ import { useDocumentQuery, withVersion } from '@/documents/hooks/useDocumentQuer
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { useRuleEngine } from '@/rules/useRuleEngine';
 import { AuthorisationForm } from '../components/AuthorisationForm';
-import { isLegacySegment, kindOf, type AuthorisationScreen, type KindInfo } from '../model';
+import { isLegacySegment, kindOf, requestedAmendmentOf, type AuthorisationScreen, type KindInfo } from '../model';
 
 async function load(kind: string, screen: AuthorisationScreen, id: string | undefined, version: number | undefined, signal: AbortSignal): Promise<LoadedDocument> {
   if (screen === 'new') return splitDocument(await getDocumentInfo<DocumentResponse>(kind, signal), 'new');
@@ -26,14 +27,19 @@ function Screen({ kind, screen, showActions }: { kind: KindInfo; screen: Authori
   const version = screen === 'view' ? parseVersion(search.get('version')) : undefined;
   const document = useDocumentQuery(kind.path, screen, params.id, version, (signal) => load(kind.path, screen, params.id, version, signal));
   const { engine, status } = useRuleEngine();
+  // the view shows the decision in force, or the amendment its holder asks for
+  const [amendmentShown, setAmendmentShown] = useState(false);
   if (document.isError) return <LoadFailed title={t('authorisations.load.failed')} error={document.error} notFound={t('authorisations.load.notFound')} retry={() => void document.refetch()} />;
   if (!document.data || !me || document.isFetching) return <FormSkeleton />;
+  const requested = screen === 'view' ? requestedAmendmentOf(document.data.declaration) : undefined;
+  const shown = amendmentShown && requested ? { ...document.data, declaration: requested } : document.data;
   return (
     <AuthorisationForm
-      key={document.dataUpdatedAt}
+      key={`${document.dataUpdatedAt}-${shown !== document.data}`}
       kind={kind}
       screen={document.data.mode === 'history' ? 'history' : screen}
-      loaded={document.data}
+      loaded={shown}
+      amendment={requested ? { shown: shown !== document.data, toggle: () => setAmendmentShown((s) => !s) } : undefined}
       me={me}
       engine={engine}
       engineStatus={status}

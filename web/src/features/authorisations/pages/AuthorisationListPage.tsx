@@ -1,18 +1,16 @@
-import { Alert, Anchor, Button, Group, Paper, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiFetch, isApiError } from '@/api/client';
+import { apiFetch } from '@/api/client';
 import type { Criterion, SearchQuery } from '@/api/types';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
-import { PageTitle } from '@/components/layout/PageTitle';
 import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { useSession } from '@/features/auth';
-import { ImportDialog } from '@/documents/components/ImportDialog';
 import { StatusChip } from '@/documents/components/StatusChip';
-import { useImportDialog } from '@/documents/hooks/useImportDialog';
-import { ListPager, useCursorPages } from '@/documents/list/ListPager';
+import { DocumentListPage } from '@/documents/list/DocumentListPage';
+import { useCursorPages } from '@/documents/list/ListPager';
 import { SortHeader } from '@/documents/list/SortHeader';
 import { nextSort, type ListSort } from '@/documents/list/sort';
 import { translateOr } from '@/i18n';
@@ -63,30 +61,20 @@ function List({ kind }: { kind: KindInfo }) {
     queryFn: ({ signal }) => apiFetch<{ items: Row[]; next?: string | null }>(`/v1/${kind.path}/search?q=${encodeURIComponent(JSON.stringify(q))}`, { signal }),
     placeholderData: keepPreviousData,
   });
-  const importDialog = useImportDialog(paths.view, () => void result.refetch());
   const cell = (row: Row, column: Column) => {
     if (column === 'status') return <StatusChip kind="authorisations" status={row.status} />;
     if (column === 'updatedAt') return formatTimestamp(row.updatedAtMs, i18n.language);
     return row[column] ?? '';
   };
   return (
-    <>
-      <PageTitle
-        title={`${kind.code} · ${t(`authorisations.kinds.${kind.path}`)}`}
-        actions={
-          can('applicant') && (
-            <>
-              <Button variant="default" onClick={importDialog.open} data-action="import">
-                {t('authorisations.import')}
-              </Button>
-              <Button component={Link} to={paths.create()}>
-                {t('authorisations.new')}
-              </Button>
-            </>
-          )
-        }
-      />
-      {can('search') && (
+    <DocumentListPage
+      kind={kind.path}
+      title={`${kind.code} · ${t(`authorisations.kinds.${kind.path}`)}`}
+      filing={can('applicant') ? { newLabel: t('authorisations.new'), importLabel: t('authorisations.import'), createPath: paths.create(), viewPath: paths.view, importTypes: IMPORT_TYPES } : undefined}
+      result={result}
+      pages={pages}
+      loadFailed={t('authorisations.load.failed')}
+      filters={can('search') && (
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -118,20 +106,12 @@ function List({ kind }: { kind: KindInfo }) {
           </Group>
         </form>
       )}
-      <Group gap="xs" mb="sm">
-        <Button size="xs" variant="default" loading={result.isFetching} onClick={() => void result.refetch()}>
-          {t('common.reload')}
-        </Button>
+      tools={
         <Button size="xs" variant="default" component="a" href={`/v1/${kind.path}/export-list?q=${encodeURIComponent(JSON.stringify({ criteria: query(filters, sort).criteria, sort }))}`} data-action="export-list">
           {t('authorisations.exportList')}
         </Button>
-      </Group>
-      {result.isError ? (
-        <Alert color="red" variant="outline" title={t('authorisations.load.failed')} role="alert">
-          {isApiError(result.error) ? result.error.message : String(result.error)}
-        </Alert>
-      ) : (
-        <Paper withBorder>
+      }
+    >
           <ScrollRegion label={t(`authorisations.kinds.${kind.path}`)} minWidth={1000}>
             <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="authorisation-table">
               <Table.Thead>
@@ -187,11 +167,7 @@ function List({ kind }: { kind: KindInfo }) {
               </Table.Tbody>
             </Table>
           </ScrollRegion>
-        </Paper>
-      )}
-      <ListPager page={pages.page} onPrevious={pages.previous} next={result.data?.next} onNext={pages.forward} busy={result.isFetching} />
-      <ImportDialog kind={kind.path} types={IMPORT_TYPES} {...importDialog.dialog} />
-    </>
+    </DocumentListPage>
   );
 }
 

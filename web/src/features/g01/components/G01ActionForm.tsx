@@ -1,11 +1,9 @@
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Paper, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@/api/types';
-import { CatalogSelect, CheckboxField, DateField, DecimalField, DocumentFormProvider, ErrorSummary, FormCard, fieldId, useDocumentFormStore, useField, useFormSelector, type DocumentFormController } from '@/components/form';
-import { PageTitle } from '@/components/layout/PageTitle';
-import { ActionsBar } from '@/documents/components/ActionsBar';
-import { DocumentHeading } from '@/documents/components/DocumentHeading';
+import { CatalogSelect, CheckboxField, DateField, DecimalField, FormCard, fieldId, useDocumentFormStore, useField, useFormSelector, type DocumentFormController } from '@/components/form';
+import { DocumentScreen } from '@/documents/components/DocumentScreen';
 import type { LoadedDocument } from '@/documents/envelope';
 import { FieldGrid } from '@/documents/fields/FieldGrid';
 import { displayText } from '@/documents/fields/ReadOnlyValue';
@@ -15,7 +13,7 @@ import { engineContext } from '@/rules/context';
 import type { FormEngine } from '@/rules/types';
 import { AccessCodesEditor } from '../cards/AccessCodesCard';
 import { CountriesCard } from '../cards/GuaranteeCards';
-import { ACTION_FORM_KIND, SUBMIT_ACTIONS, type G01ActionScreen } from '../model';
+import { ACTION_FORM_KIND, SUBMIT_ACTIONS, g01Paths, type G01ActionScreen } from '../model';
 import { G01_ROUTES } from '../routes';
 
 export const UPDATE_TYPES = ['END_DATE', 'INCREASE_AMOUNT', 'DECREASE_AMOUNT', 'NOT_COVERED_COUNTRY', 'GUARANTEE_LEVEL'] as const;
@@ -138,37 +136,33 @@ export function G01ActionForm({ screen, loaded, me, engine, reload }: G01ActionF
   });
   const doc = loaded.declaration;
   return (
-    <DocumentFormProvider store={store}>
-      <Stack gap="sm">
-        <PageTitle
-          title={<DocumentHeading kind="g01" title={t(`g01.screens.${screen}`)} reference={typeof doc.grn === 'string' ? doc.grn : null} status={meta.documentStatus} />}
-          actions={<ActionsBar kind="g01" actions={meta.actions} screen={screen} hasId={!!meta.id} busy={actions.busy} onRun={actions.run} />}
-        />
-        {actions.stale && (
-          <Alert color="red" variant="outline" title={t('documents.actions.staleTitle')} role="alert">
-            <Text size="sm" mb="xs">
-              {actions.stale}
-            </Text>
-            <Button size="xs" variant="default" onClick={reload}>
-              {t('common.reload')}
-            </Button>
-          </Alert>
-        )}
-        {screen !== 'manage-code' && <ActionHeader doc={doc} />}
-        <ErrorSummary />
-        {screen === 'update' && (
-          <>
-            <UpdateCard />
-            <CountriesCard number={2} />
-          </>
-        )}
-        {screen === 'manage-code' && <AccessCodesEditor />}
-        {(screen === 'withdraw' || screen === 'appeal') && (
-          <FormCard number={1} title={t('g01.actionDetails')} pointers={['/details']}>
-            <LongText pointer="/details" label={t('g01.actionDetails')} />
-          </FormCard>
-        )}
-      </Stack>
-    </DocumentFormProvider>
+    <DocumentScreen
+      kind="g01"
+      store={store}
+      loaded={loaded}
+      screen={screen}
+      reload={reload}
+      title={t(`g01.screens.${screen}`)}
+      reference={typeof doc.grn === 'string' ? doc.grn : null}
+      actions={actions}
+      viewPath={g01Paths.view}
+      notices={screen !== 'manage-code' && <ActionHeader doc={doc} />}
+      body={
+        <>
+          {screen === 'update' && (
+            <>
+              <UpdateCard />
+              <CountriesCard number={2} />
+            </>
+          )}
+          {screen === 'manage-code' && <AccessCodesEditor />}
+          {(screen === 'withdraw' || screen === 'appeal') && (
+            <FormCard number={1} title={t('g01.actionDetails')} pointers={['/details']}>
+              <LongText pointer="/details" label={t('g01.actionDetails')} />
+            </FormCard>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,20 +1,14 @@
-import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Me } from '@/api/types';
-import { DocumentFormProvider, ErrorSummary, useDocumentFormStore } from '@/components/form';
-import { HistoryBanner } from '@/components/layout/HistoryBanner';
-import { PageTitle } from '@/components/layout/PageTitle';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { ActionsBar } from '@/documents/components/ActionsBar';
+import { useDocumentFormStore } from '@/components/form';
+import { DocumentScreen } from '@/documents/components/DocumentScreen';
 import { ActionsHistoryTab } from '@/documents/components/ActionsHistoryTab';
-import { DocumentHeading } from '@/documents/components/DocumentHeading';
 import type { DocumentNavigationState, LoadedDocument } from '@/documents/envelope';
 import { useDocumentActions } from '@/documents/hooks/useDocumentActions';
 import { useConfirmRemoval } from '@/documents/hooks/useConfirmRemoval';
 import { useImportDialog } from '@/documents/hooks/useImportDialog';
-import { ImportDialog } from '@/documents/components/ImportDialog';
 import { engineContext } from '@/rules/context';
 import type { FormEngine } from '@/rules/types';
 import type { EngineStatus } from '@/rules/useRuleEngine';
@@ -79,65 +73,48 @@ export function G01Form({ screen, loaded, me, engine, engineStatus, reload, askD
   const grn = text(doc.grn);
 
   return (
-    <DocumentFormProvider store={store}>
-      <Stack gap="sm">
-        <PageTitle
-          title={<DocumentHeading kind="g01" title={t(`g01.modes.${mode}`)} reference={grn ?? null} status={meta.documentStatus} />}
-          actions={<ActionsBar kind="g01" actions={meta.actions} screen={screen} hasId={!!meta.id} busy={actions.busy} onRun={actions.run} />}
-        />
-        {mode === 'history' && meta.id && <HistoryBanner version={meta.version} currentTo={g01Paths.view(meta.id)} />}
-        {engineStatus === 'unavailable' && !readOnlyScreen && (
-          <Alert color="blue" variant="outline">
-            {t('form.engineUnavailable')}
-          </Alert>
-        )}
-        {actions.stale && (
-          <Alert color="red" variant="outline" title={t('documents.actions.staleTitle')} role="alert">
-            <Text size="sm" mb="xs">
-              {actions.stale}
-            </Text>
-            <Button size="xs" variant="default" onClick={reload}>
-              {t('common.reload')}
-            </Button>
-          </Alert>
-        )}
-        <InfoHeader grn={grn} acceptanceDate={text(doc.acceptanceDate)} masterCode={text(doc.masterCode)} />
-        <ErrorSummary />
-        <Tabs defaultValue={showActions && meta.id ? 'history' : 'application'} keepMounted={false}>
-          <Tabs.List mb="sm">
-            <Tabs.Tab value="application">{t('g01.tabs.application')}</Tabs.Tab>
-            {readOnlyScreen && meta.id && <Tabs.Tab value="history">{t('g01.tabs.actionsVersions')}</Tabs.Tab>}
-          </Tabs.List>
-          <Tabs.Panel value="application">
-            <OfficeCard />
-            <HolderCard me={me} />
-            <ReferenceCard />
-            <GuarantorCard />
-            <AmountCard />
-            <OfficesCard />
-            <CommoditiesCard />
-            <CountriesCard />
-            <AttachmentsCard documentId={meta.id} />
-            {readOnlyScreen && <AccessCodesView />}
-            {readOnlyScreen && meta.id && <BalancePanel id={meta.id} grn={grn} />}
-          </Tabs.Panel>
-          {readOnlyScreen && meta.id && (
-            <Tabs.Panel value="history">
-              <ActionsHistoryTab kind="g01" meta={meta} versionPath={g01Paths.version} />
-            </Tabs.Panel>
-          )}
-        </Tabs>
-      </Stack>
-      <ConfirmDialog
-        opened={actions.pendingDelete !== null}
-        title={t('g01.confirmDeleteTitle')}
-        message={t('g01.confirmDelete')}
-        confirmLabel={t('common.delete')}
-        danger
-        onConfirm={actions.confirmDelete}
-        onCancel={actions.cancelDelete}
-      />
-      <ImportDialog kind="g01" types={G01_IMPORT_TYPES} {...importDialog.dialog} />
-    </DocumentFormProvider>
+    <DocumentScreen
+      kind="g01"
+      store={store}
+      loaded={loaded}
+      screen={screen}
+      engineStatus={engineStatus}
+      reload={reload}
+      title={t(`g01.modes.${mode}`)}
+      reference={grn ?? null}
+      actions={actions}
+      viewPath={g01Paths.view}
+      notices={<InfoHeader grn={grn} acceptanceDate={text(doc.acceptanceDate)} masterCode={text(doc.masterCode)} />}
+      defaultTab={showActions ? 'history' : undefined}
+      tabs={[
+        {
+          value: 'application',
+          label: t('g01.tabs.application'),
+          panel: (
+            <>
+              <OfficeCard />
+              <HolderCard me={me} />
+              <ReferenceCard />
+              <GuarantorCard />
+              <AmountCard />
+              <OfficesCard />
+              <CommoditiesCard />
+              <CountriesCard />
+              <AttachmentsCard documentId={meta.id} />
+              {readOnlyScreen && <AccessCodesView />}
+              {readOnlyScreen && meta.id && <BalancePanel id={meta.id} grn={grn} />}
+            </>
+          ),
+        },
+        {
+          value: 'history',
+          label: t('g01.tabs.actionsVersions'),
+          shown: readOnlyScreen && !!meta.id,
+          panel: <ActionsHistoryTab kind="g01" meta={meta} versionPath={g01Paths.version} />,
+        },
+      ]}
+      confirmDelete={{ title: t('g01.confirmDeleteTitle'), message: t('g01.confirmDelete') }}
+      importer={{ types: G01_IMPORT_TYPES, control: importDialog }}
+    />
   );
 }

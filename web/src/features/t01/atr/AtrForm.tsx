@@ -1,22 +1,19 @@
-import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/api/client';
 import type { DocumentAction, Me } from '@/api/types';
-import { DocumentFormProvider, ErrorSummary, useDocumentFormStore } from '@/components/form';
-import { HistoryBanner } from '@/components/layout/HistoryBanner';
-import { PageTitle } from '@/components/layout/PageTitle';
+import { useDocumentFormStore } from '@/components/form';
+import { DocumentScreen } from '@/documents/components/DocumentScreen';
 import { ActorsCard } from '../cards/ActorsCard';
 import { ArrivalCard } from '../cards/ArrivalCard';
 import { CountriesOfficesCard } from '../cards/CountriesOfficesCard';
 import { DocumentsCard } from '../cards/DocumentsCard';
 import { HeaderCard } from '../cards/HeaderCard';
 import { MasterConsignmentCard } from '../cards/MasterConsignmentCard';
-import { ActionsBar } from '@/documents/components/ActionsBar';
 import { ActionsHistoryTab } from '@/documents/components/ActionsHistoryTab';
 import { MovementDialog } from '../components/MovementDialog';
-import { DocumentHeading } from '@/documents/components/DocumentHeading';
 import { useNotifyResult } from '@/documents/hooks/useNotifyResult';
 import { HouseConsignmentsCard } from '../houses/HouseConsignmentsCard';
 import { actionBody, t01Paths, type LoadedT01 } from '../model';
@@ -105,72 +102,71 @@ export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormP
   const hasIncidents = filled(loaded.declaration.incidents) || screen === 'incident-registration';
   const mrn = typeof loaded.declaration.mrn === 'string' ? loaded.declaration.mrn : null;
 
+  const stay = () => undefined;
   return (
-    <DocumentFormProvider store={store}>
-      <Stack gap="sm">
-        <PageTitle
-          title={<DocumentHeading kind="t01" title={t(`atr.screens.${screen}`)} reference={mrn} status={meta.documentStatus} />}
-          actions={
-            editing ? (
-              <Group gap="xs">
-                <Button variant="default" onClick={() => void done()} disabled={busy !== null}>
-                  {t('common.cancel')}
-                </Button>
-                <Button loading={busy !== null} onClick={() => void send(SCREEN_STEP[screen], actionBody(form.document, meta))} data-action={SCREEN_STEP[screen]}>
-                  {t(`atr.submit.${screen}`)}
-                </Button>
-              </Group>
-            ) : (
-              <ActionsBar kind="t01" actions={meta.actions} screen={screen === 'history' ? 'history' : 'view'} hasId={!!id} busy={busy} onRun={runNavigation} />
-            )
-          }
-        />
-        {screen === 'history' && id && <HistoryBanner version={meta.version} currentTo={atrPaths.view(id)} />}
-        {editing && (
-          <Alert color="blue" variant="outline" role="status">
-            {t(`atr.help.${screen}`)}
-          </Alert>
-        )}
-        {editing && stepError && (
-          <Alert color="red" variant="outline" role="alert" title={t('documents.actions.failed')}>
-            {stepError}
-          </Alert>
-        )}
-        <ErrorSummary />
-        {screen === 'ie117' ? (
-          <PresentationCard number={1} />
-        ) : screen === 'incident-registration' ? (
-          <IncidentsTab />
-        ) : (
-          <Tabs defaultValue="atr" keepMounted={false}>
-            <Tabs.List mb="sm">
-              <Tabs.Tab value="atr">{t('atr.tabs.transit')}</Tabs.Tab>
-              {hasIncidents && <Tabs.Tab value="incidents">{t('t01.tabs.incidents')}</Tabs.Tab>}
-              {id && <Tabs.Tab value="history">{t('t01.tabs.actionsHistory')}</Tabs.Tab>}
-            </Tabs.List>
-            <Tabs.Panel value="atr">
-              <HeaderCard />
-              <ActorsCard me={me} />
-              <CountriesOfficesCard />
-              <HouseConsignmentsCard />
-              <MasterConsignmentCard />
-              <DocumentsCard />
-              {hasArrival && <ArrivalCard />}
-              {hasPresentation && <PresentationCard />}
-            </Tabs.Panel>
-            {hasIncidents && (
-              <Tabs.Panel value="incidents">
-                <IncidentsTab />
-              </Tabs.Panel>
+    <DocumentScreen
+      kind="t01"
+      store={store}
+      loaded={loaded}
+      mode={mode}
+      screen={screen === 'history' ? 'history' : 'view'}
+      reload={stay}
+      title={t(`atr.screens.${screen}`)}
+      reference={mrn}
+      actions={{ busy, stale: null, pendingDelete: null, run: runNavigation, confirmDelete: stay, cancelDelete: stay }}
+      toolbar={
+        editing ? (
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void done()} disabled={busy !== null}>
+              {t('common.cancel')}
+            </Button>
+            <Button loading={busy !== null} onClick={() => void send(SCREEN_STEP[screen], actionBody(form.document, meta))} data-action={SCREEN_STEP[screen]}>
+              {t(`atr.submit.${screen}`)}
+            </Button>
+          </Group>
+        ) : undefined
+      }
+      viewPath={atrPaths.view}
+      notices={
+        editing && (
+          <>
+            <Alert color="blue" variant="outline" role="status">
+              {t(`atr.help.${screen}`)}
+            </Alert>
+            {stepError && (
+              <Alert color="red" variant="outline" role="alert" title={t('documents.actions.failed')}>
+                {stepError}
+              </Alert>
             )}
-            {id && (
-              <Tabs.Panel value="history">
-                <ActionsHistoryTab kind="t01" meta={meta} versionPath={t01Paths.version} />
-              </Tabs.Panel>
-            )}
-          </Tabs>
-        )}
-      </Stack>
+          </>
+        )
+      }
+      body={screen === 'ie117' ? <PresentationCard number={1} /> : screen === 'incident-registration' ? <IncidentsTab /> : undefined}
+      tabs={
+        editing
+          ? undefined
+          : [
+              {
+                value: 'atr',
+                label: t('atr.tabs.transit'),
+                panel: (
+                  <>
+                    <HeaderCard />
+                    <ActorsCard me={me} />
+                    <CountriesOfficesCard />
+                    <HouseConsignmentsCard />
+                    <MasterConsignmentCard />
+                    <DocumentsCard />
+                    {hasArrival && <ArrivalCard />}
+                    {hasPresentation && <PresentationCard />}
+                  </>
+                ),
+              },
+              { value: 'incidents', label: t('t01.tabs.incidents'), shown: hasIncidents, panel: <IncidentsTab /> },
+              { value: 'history', label: t('t01.tabs.actionsHistory'), shown: !!id, panel: <ActionsHistoryTab kind="t01" meta={meta} versionPath={t01Paths.version} /> },
+            ]
+      }
+    >
       <MovementDialog
         action={rejectAction}
         status={meta.documentStatus}
@@ -179,7 +175,7 @@ export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormP
         onConfirm={(input: MovementInput) => void send(SCREEN_STEP.ie119, dialogBody(meta.version, meta.documentStatus, input))}
         onCancel={() => void done()}
       />
-    </DocumentFormProvider>
+    </DocumentScreen>
   );
 }
 

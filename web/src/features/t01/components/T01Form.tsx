@@ -1,12 +1,10 @@
-import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Me } from '@/api/types';
-import { DocumentFormProvider, ErrorSummary, useDocumentFormStore, useStoreSelector, type DocumentFormController } from '@/components/form';
-import { HistoryBanner } from '@/components/layout/HistoryBanner';
-import { PageTitle } from '@/components/layout/PageTitle';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { useDocumentFormStore, useStoreSelector, type DocumentFormController } from '@/components/form';
+import { DocumentScreen } from '@/documents/components/DocumentScreen';
 import { engineContext } from '@/rules/context';
 import type { FormEngine } from '@/rules/types';
 import type { EngineStatus } from '@/rules/useRuleEngine';
@@ -31,12 +29,9 @@ import { useActionRunner } from '../hooks/useActionRunner';
 import { useConfirmRemoval } from '@/documents/hooks/useConfirmRemoval';
 import { useImportDialog } from '@/documents/hooks/useImportDialog';
 import { T01_IMPORT_TYPES, t01Paths, type LoadedT01, type T01NavigationState, type T01Screen } from '../model';
-import { ActionsBar } from '@/documents/components/ActionsBar';
 import { ActionsHistoryTab } from '@/documents/components/ActionsHistoryTab';
-import { ImportDialog } from '@/documents/components/ImportDialog';
 import { messageXml } from './MessageXml';
 import { MovementDialog } from './MovementDialog';
-import { DocumentHeading } from '@/documents/components/DocumentHeading';
 
 export interface T01FormProps {
   screen: T01Screen;
@@ -71,8 +66,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
   const store = useDocumentFormStore({ kind: 't01', mode, engine, ctx, initialDocument: loaded.declaration, confirmRemoval, initialServerViolations });
   const form = store.controller;
   const runner = useActionRunner({ screen, meta, form, reload, openImport: importDialog.open, fromActionRoute: openAction !== undefined });
-  const isHistory = mode === 'history';
-  const readOnlyScreen = mode === 'view' || isHistory;
+  const readOnlyScreen = mode === 'view' || mode === 'history';
   const lrn = useStoreSelector(store, selectLrn);
   const otherAmendment = useStoreSelector(store, selectOtherAmendment);
   const hasArrival = useStoreSelector(store, selectHasArrival);
@@ -88,90 +82,64 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const showTimers = readOnlyScreen && (meta.timers.length > 0 || viewRoute === 'timers');
   return (
-    <DocumentFormProvider store={store}>
-      <Stack gap="sm">
-        <PageTitle
-          title={<DocumentHeading kind="t01" title={t(`t01.modes.${mode}`)} reference={lrn} status={meta.documentStatus} />}
-          actions={<ActionsBar kind="t01" actions={meta.actions} screen={screen} hasId={!!meta.id} busy={runner.busy} onRun={runner.run} />}
-        />
-        {isHistory && meta.id && <HistoryBanner version={meta.version} currentTo={t01Paths.view(meta.id)} />}
-        {engineStatus === 'unavailable' && !readOnlyScreen && (
-          <Alert color="blue" variant="outline">
-            {t('form.engineUnavailable')}
-          </Alert>
-        )}
-        {runner.stale && (
-          <Alert color="red" variant="outline" title={t('documents.actions.staleTitle')} role="alert">
-            <Text size="sm" mb="xs">
-              {runner.stale}
-            </Text>
-            <Button size="xs" variant="default" onClick={reload}>
-              {t('common.reload')}
-            </Button>
-          </Alert>
-        )}
-        {routeActionWanted && !routeAction && (
-          <Alert color="yellow" variant="outline" role="status" title={t('t01.movement.notNowTitle')}>
-            {t('t01.movement.notNow', { action: openAction, status: meta.documentStatus })}
-          </Alert>
-        )}
-        {readOnlyScreen && <RefusalReasons messages={meta.messages} />}
-        <ErrorSummary />
-        <Tabs defaultValue={viewRoute ?? 'operation'} keepMounted={false}>
-          <Tabs.List mb="sm">
-            <Tabs.Tab value="operation">{t('t01.tabs.transitOperation')}</Tabs.Tab>
-            {readOnlyScreen && hasControl && <Tabs.Tab value="control">{t('t01.tabs.controlRisk')}</Tabs.Tab>}
-            {readOnlyScreen && meta.id && <Tabs.Tab value="history">{t('t01.tabs.actionsHistory')}</Tabs.Tab>}
-            {readOnlyScreen && (meta.timers.length > 0 || viewRoute === 'timers') && <Tabs.Tab value="timers">{t('t01.tabs.timers')}</Tabs.Tab>}
-            {hasIncidents && <Tabs.Tab value="incidents">{t('t01.tabs.incidents')}</Tabs.Tab>}
-          </Tabs.List>
-          <Tabs.Panel value="operation">
-            <HeaderCard />
-            {otherAmendment && <TransitOperationCard />}
-            <ActorsCard me={me} />
-            <GuaranteesCard />
-            <AuthorisationsCard />
-            <CountriesOfficesCard />
-            <HouseConsignmentsCard />
-            <MasterConsignmentCard />
-            <DocumentsCard />
-            {readOnlyScreen && hasArrival && <ArrivalCard />}
-            {mode === 'control-results' && <ControlResultsCard />}
-          </Tabs.Panel>
-          {readOnlyScreen && hasControl && (
-            <Tabs.Panel value="control">
-              <ControlRiskTab />
-            </Tabs.Panel>
+    <DocumentScreen
+      kind="t01"
+      store={store}
+      loaded={loaded}
+      screen={screen}
+      engineStatus={engineStatus}
+      reload={reload}
+      title={t(`t01.modes.${mode}`)}
+      reference={lrn}
+      actions={runner}
+      viewPath={t01Paths.view}
+      notices={
+        <>
+          {routeActionWanted && !routeAction && (
+            <Alert color="yellow" variant="outline" role="status" title={t('t01.movement.notNowTitle')}>
+              {t('t01.movement.notNow', { action: openAction, status: meta.documentStatus })}
+            </Alert>
           )}
-          {hasIncidents && (
-            <Tabs.Panel value="incidents">
-              <IncidentsTab />
-            </Tabs.Panel>
-          )}
-          {readOnlyScreen && (meta.timers.length > 0 || viewRoute === 'timers') && (
-            <Tabs.Panel value="timers">
-              <TimersTab timers={meta.timers} />
-            </Tabs.Panel>
-          )}
-          {readOnlyScreen && meta.id && (
-            <Tabs.Panel value="history">
-              <ActionsHistoryTab kind="t01" meta={meta} versionPath={t01Paths.version} messageFile={messageXml} />
-            </Tabs.Panel>
-          )}
-        </Tabs>
-      </Stack>
-      <ConfirmDialog
-        opened={runner.pendingDelete !== null}
-        title={t('t01.actions.confirmDeleteTitle')}
-        message={t('t01.actions.confirmDelete')}
-        confirmLabel={t('common.delete')}
-        danger
-        onConfirm={runner.confirmDelete}
-        onCancel={runner.cancelDelete}
-      />
+          {readOnlyScreen && <RefusalReasons messages={meta.messages} />}
+        </>
+      }
+      defaultTab={viewRoute ?? 'operation'}
+      tabs={[
+        {
+          value: 'operation',
+          label: t('t01.tabs.transitOperation'),
+          panel: (
+            <>
+              <HeaderCard />
+              {otherAmendment && <TransitOperationCard />}
+              <ActorsCard me={me} />
+              <GuaranteesCard />
+              <AuthorisationsCard />
+              <CountriesOfficesCard />
+              <HouseConsignmentsCard />
+              <MasterConsignmentCard />
+              <DocumentsCard />
+              {readOnlyScreen && hasArrival && <ArrivalCard />}
+              {mode === 'control-results' && <ControlResultsCard />}
+            </>
+          ),
+        },
+        { value: 'control', label: t('t01.tabs.controlRisk'), shown: readOnlyScreen && hasControl, panel: <ControlRiskTab /> },
+        {
+          value: 'history',
+          label: t('t01.tabs.actionsHistory'),
+          shown: readOnlyScreen && !!meta.id,
+          panel: <ActionsHistoryTab kind="t01" meta={meta} versionPath={t01Paths.version} messageFile={messageXml} />,
+        },
+        { value: 'timers', label: t('t01.tabs.timers'), shown: showTimers, panel: <TimersTab timers={meta.timers} /> },
+        { value: 'incidents', label: t('t01.tabs.incidents'), shown: hasIncidents, panel: <IncidentsTab /> },
+      ]}
+      confirmDelete={{ title: t('t01.actions.confirmDeleteTitle'), message: t('t01.actions.confirmDelete') }}
+      importer={{ types: T01_IMPORT_TYPES, control: importDialog }}
+    >
       <MovementDialog action={runner.pendingStep} status={meta.documentStatus} busy={runner.busy !== null} error={runner.stepError} onConfirm={runner.confirmStep} onCancel={runner.cancelStep} />
-      <ImportDialog kind="t01" types={T01_IMPORT_TYPES} {...importDialog.dialog} />
-    </DocumentFormProvider>
+    </DocumentScreen>
   );
 }

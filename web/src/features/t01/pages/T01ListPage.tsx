@@ -1,19 +1,14 @@
-import { Alert, Button, Paper, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { isApiError } from '@/api/client';
-import { PageTitle } from '@/components/layout/PageTitle';
 import { useSession } from '@/features/auth';
 import { searchAtr } from '../atr/api';
 import { atrPaths } from '../atr/model';
 import { searchT01 } from '../api/searchT01';
-import { ImportDialog } from '@/documents/components/ImportDialog';
 import { T01FiltersForm } from '../components/T01FiltersForm';
 import { T01Table } from '../components/T01Table';
-import { useImportDialog } from '@/documents/hooks/useImportDialog';
-import { ListPager, useCursorPages } from '@/documents/list/ListPager';
+import { DocumentListPage } from '@/documents/list/DocumentListPage';
+import { useCursorPages } from '@/documents/list/ListPager';
 import { buildQuery, DEFAULT_SORT, EMPTY_FILTERS, nextSort, type T01Filters, type T01SortField } from '../listQuery';
 import { T01_IMPORT_TYPES, t01Paths } from '../model';
 
@@ -38,7 +33,6 @@ export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES 
     queryFn: ({ signal }) => search(query, signal),
     placeholderData: keepPreviousData,
   });
-  const importDialog = useImportDialog(t01Paths.view, () => void result.refetch());
 
   const restart = pages.restart;
   const handleSort = (field: T01SortField) => {
@@ -47,45 +41,24 @@ export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES 
   };
 
   return (
-    <>
-      <PageTitle
-        title={t(title)}
-        actions={
-          canFile && (
-            <>
-            <Button variant="default" onClick={importDialog.open}>
-              {t('t01.import')}
-            </Button>
-            <Button component={Link} to={t01Paths.create()}>
-              {t('t01.new')}
-            </Button>
-            </>
-          )
-        }
-      />
-      <T01FiltersForm
-        value={filters}
-        onApply={(next) => {
-          setFilters(next);
-          restart();
-        }}
-      />
-      {result.isError ? (
-        <Alert color="red" variant="outline" title={t('t01.loadFailed')} role="alert">
-          <Text size="sm" mb="xs">
-            {isApiError(result.error) ? result.error.message : String(result.error)}
-          </Text>
-          <Button size="xs" variant="default" onClick={() => void result.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <Paper withBorder>
-          <T01Table items={result.data?.items} loading={result.isPending} sort={sort} onSort={handleSort} viewPath={viewPath} />
-        </Paper>
-      )}
-      <ListPager page={pages.page} onPrevious={pages.previous} next={result.data?.next} onNext={pages.forward} busy={result.isFetching} />
-      <ImportDialog kind="t01" types={T01_IMPORT_TYPES} {...importDialog.dialog} />
-    </>
+    <DocumentListPage
+      kind="t01"
+      title={t(title)}
+      filing={canFile ? { newLabel: t('t01.new'), importLabel: t('t01.import'), createPath: t01Paths.create(), viewPath: t01Paths.view, importTypes: T01_IMPORT_TYPES } : undefined}
+      result={result}
+      pages={pages}
+      loadFailed={t('t01.loadFailed')}
+      filters={
+        <T01FiltersForm
+          value={filters}
+          onApply={(next) => {
+            setFilters(next);
+            restart();
+          }}
+        />
+      }
+    >
+      <T01Table items={result.data?.items} loading={result.isPending} sort={sort} onSort={handleSort} viewPath={viewPath} />
+    </DocumentListPage>
   );
 }

@@ -1,4 +1,4 @@
-//! Attachments and reference segments of the declaration (spec 3.1).
+//! Attachments and reference segments (transit-declaration.md 3.1; the other kinds the same).
 //!
 //! - An attachment row names a file the server keeps beside the document (its bytes are never
 //!   in the body): `{sequence, id, name, contentType, size}`, the size in bytes (spec 5.1

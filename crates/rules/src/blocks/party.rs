@@ -1,5 +1,6 @@
-//! Actors of spec 3.1: applicant (holder of the transit procedure), representative,
-//! consignor, consignee, with their address and contact person.
+//! A party (transit-declaration.md 3.1: applicant or holder of the transit procedure,
+//! representative, consignor, consignee; guarantee.md: holder, guarantor; authorisations.md:
+//! applicant, representative), with its address and contact person.
 
 use serde::{Deserialize, Serialize};
 
