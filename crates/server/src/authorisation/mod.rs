@@ -29,10 +29,9 @@ impl<F: Form> ServedKind for Authorisation<F> {
     const LABEL: &'static str = "Application";
     const EXPORT_LIST_NAME: &'static str = "md-authorisation-export";
     const FORM_ACTIONS: &'static [&'static str] = FORM_ACTIONS;
-    /// The applicant attaches files to a draft, when answering a request for information and
-    /// to support an amendment.
-    const ATTACHMENT_EDIT_ACTIONS: &'static [&'static str] =
-        &["store", "provide-information", "request-amendment"];
+    /// The applicant attaches files to a draft, and when answering a request for information;
+    /// not to an issued decision (its files are the decision's, as the office decided it).
+    const ATTACHMENT_EDIT_ACTIONS: &'static [&'static str] = &["store", "provide-information"];
 
     fn title() -> String {
         let d = Authorisation::<F>::decision();

@@ -8,6 +8,8 @@ use vama_rules::{
     UserType,
 };
 
+use crate::error::ViolationDto;
+
 #[derive(Debug, Clone, Serialize, ToSchema, PartialEq, Eq)]
 pub struct ActionDto {
     pub name: String,
@@ -208,4 +210,23 @@ mod tests {
     fn officers_cannot_store_a_traders_declaration() {
         assert!(!names("STORED", UserType::Officer, Some("x")).contains(&"store".to_string()));
     }
+}
+
+/// The answer to an executed action (spec 4.2).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ActionResult {
+    pub id: Option<String>,
+    pub message_type: Option<String>,
+    pub message: String,
+    /// SUCCESS, INFO or ERROR.
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub operation: Option<String>,
+    pub risk_color: Option<String>,
+    /// The version the action produced, when it stored one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version: Option<i64>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub violations: Vec<ViolationDto>,
 }

@@ -15,18 +15,11 @@ use axum::{
 use serde_json::{Map, Value};
 use vama_catalog::Catalogs;
 
-use super::{handlers, kinds::ServedKind};
+use super::{
+    handlers,
+    kinds::{Place, ServedKind},
+};
 use crate::{auth::CurrentUser, error::ApiError, error::ApiResult, state::AppState};
-
-/// Where a document keeps values of one catalog: the member `key` of an object (inside a list
-/// named `within`, when the key alone names several catalogs), and which members of the
-/// catalog item the document's reference type keeps (`(document member, catalog field)`).
-pub struct Place {
-    pub key: &'static str,
-    pub within: Option<&'static str>,
-    pub catalog: &'static str,
-    pub members: &'static [(&'static str, &'static str)],
-}
 
 /// A `CodeRef`, `OfficeRef`: the name.
 pub const NAMED: &[(&str, &str)] = &[("name", "name")];

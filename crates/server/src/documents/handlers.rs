@@ -8,7 +8,6 @@ use axum::{
     Json,
 };
 use serde::Serialize;
-use utoipa::ToSchema;
 use vama_rules::{
     workflow::{self, Effect, Transition, NEW},
     Kind, Mode,
@@ -31,24 +30,7 @@ use crate::{
     state::AppState,
 };
 
-/// The answer to an executed action (spec 4.2).
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ActionResult {
-    pub id: Option<String>,
-    pub message_type: Option<String>,
-    pub message: String,
-    /// SUCCESS, INFO or ERROR.
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub operation: Option<String>,
-    pub risk_color: Option<String>,
-    /// The version the action produced, when it stored one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub version: Option<i64>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub violations: Vec<ViolationDto>,
-}
+pub use super::actions::ActionResult;
 
 pub(crate) fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
     let s = K::summary(doc);
@@ -250,7 +232,7 @@ pub(crate) async fn show_as<K: ServedKind>(
     version: Option<i64>,
     access: &vama_store::Access,
     reader: Reader,
-    actions: impl FnOnce(&DocumentRow, crate::movement::Known<'_>) -> Vec<ActionDto>,
+    actions: impl FnOnce(&DocumentRow, super::kinds::Known<'_>) -> Vec<ActionDto>,
 ) -> ApiResult<Response> {
     let DocumentView {
         row,
@@ -269,7 +251,7 @@ pub(crate) async fn show_as<K: ServedKind>(
     let actions = match version {
         None => actions(
             &row,
-            crate::movement::Known {
+            super::kinds::Known {
                 log: &messages,
                 timers: &timers,
                 now_ms: state.clock.now_ms(),
@@ -305,7 +287,7 @@ fn history_actions(_kind: &str, _id: &str) -> Vec<ActionDto> {
 
 fn new_envelope<K: ServedKind>(user: &CurrentUser, violations: Vec<ViolationDto>) -> Envelope {
     let mut actions = for_document(K::NAME, K::workflow(), NEW, user.user_type, None);
-    let nothing = crate::movement::Known {
+    let nothing = super::kinds::Known {
         log: &[],
         timers: &[],
         now_ms: 0,

@@ -6,17 +6,15 @@ use std::{future::Future, pin::Pin};
 use rand::Rng;
 use serde_json::Value;
 use vama_rules::Kind;
-use vama_store::DocumentRow;
+use vama_store::{DocumentRow, MessageRecord, TimerRecord};
 
 use super::{
-    actions::ActionDto,
-    handlers::ActionResult,
+    actions::{ActionDto, ActionResult},
     list_columns::{self, ListColumn},
 };
 use crate::{
     auth::CurrentUser,
     error::{ApiError, ApiResult, ViolationDto},
-    movement::Known,
     state::AppState,
 };
 
@@ -74,6 +72,15 @@ pub struct ExportContext<'a> {
     /// `YYYY-MM-DDTHH:mm:ss`, UTC, from the server's clock.
     pub now: String,
     pub user: &'a CurrentUser,
+}
+
+/// What the server knows of a stored document besides its body: the messages exchanged for it,
+/// its timers and the time now (what a kind's lifecycle decides its actions on).
+#[derive(Clone, Copy)]
+pub struct Known<'a> {
+    pub log: &'a [MessageRecord],
+    pub timers: &'a [TimerRecord],
+    pub now_ms: i64,
 }
 
 pub trait ServedKind:
@@ -142,7 +149,7 @@ pub trait ServedKind:
     /// Where the kind's documents keep catalog values ([`super::catalog_values`]), completed
     /// from the catalogs when they arrive as bare codes (an import, the blank document).
     /// None by default.
-    const CATALOG_PLACES: &'static [super::catalog_values::Place] = &[];
+    const CATALOG_PLACES: &'static [Place] = &[];
 
     /// Catalog values the kind derives from others (as JSON, before they are completed):
     /// T01, the departure country from the office of departure. None by default.
@@ -254,6 +261,16 @@ pub trait ServedKind:
         let _ = (state, user, row, body);
         Box::pin(async move { Err(ApiError::not_found(format!("Unknown action '{action}'"))) })
     }
+}
+
+/// Where a document keeps values of one catalog: the member `key` of an object (inside a list
+/// named `within`, when the key alone names several catalogs), and which members of the
+/// catalog item the document's reference type keeps (`(document member, catalog field)`).
+pub struct Place {
+    pub key: &'static str,
+    pub within: Option<&'static str>,
+    pub catalog: &'static str,
+    pub members: &'static [(&'static str, &'static str)],
 }
 
 /// A message identification: 14 random upper-case letters and digits (DDNTA T1120 limits it to

@@ -11,13 +11,11 @@ use crate::{
     documents::{
         actions::ActionDto,
         kinds::{
-            message_identification, random_text, yymmdd, ExportContext, ExportFile, ServedKind,
-            StepFuture, Taken,
+            message_identification, ExportContext, ExportFile, Known, ServedKind, StepFuture, Taken,
         },
         list_columns::{Cell, ListColumn, HOLDER_EORI, HOLDER_NAME, STATUS, UPDATED},
     },
     error::{ApiError, ApiResult, ViolationDto},
-    movement::Known,
     state::AppState,
 };
 
@@ -93,7 +91,7 @@ impl ServedKind for T01 {
     /// The IE015 (CC015C) of NCTS Phase 5: every data element through `vama-ncts-xml`.
     const IMPORT_XML_SCHEMA: Option<&'static str> = Some("cc015c.xsd");
 
-    const CATALOG_PLACES: &'static [crate::documents::catalog_values::Place] =
+    const CATALOG_PLACES: &'static [crate::documents::kinds::Place] =
         crate::documents::catalog_values::T01_PLACES;
 
     /// Spec 7: "The country record is looked up from the first two characters of an office
@@ -128,7 +126,7 @@ impl ServedKind for T01 {
                 doc.mrn = stored.mrn.clone();
             }
             None => {
-                doc.lrn = Some(new_lrn(today));
+                doc.lrn = Some(super::new_lrn(today));
                 doc.mrn = None;
             }
         }
@@ -214,24 +212,3 @@ pub static T01_COLUMNS: &[ListColumn] = &[
     STATUS,
     UPDATED,
 ];
-
-/// A local reference number: `VM` + `YYMMDD` + 10 random upper-case letters and digits (18
-/// characters; NCTS allows 22). The spec says the LRN is absent until the declaration exists,
-/// so the portal assigns it; 36^10 values a day make a clash practically impossible, and the
-/// lifecycle issue adds the uniqueness check per holder.
-pub fn new_lrn(today: &str) -> String {
-    format!("VM{}{}", yymmdd(today), random_text(10))
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn an_lrn_has_the_date_and_fits_22_characters() {
-        let lrn = super::new_lrn("2026-11-22");
-        assert!(lrn.starts_with("VM261122"), "{lrn}");
-        assert_eq!(lrn.len(), 18);
-        assert!(lrn
-            .chars()
-            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()));
-    }
-}

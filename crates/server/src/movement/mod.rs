@@ -22,7 +22,13 @@ use vama_rules::{
 };
 use vama_store::{MessageRecord, TimerRecord};
 
-use crate::{auth::CurrentUser, documents::actions::ActionDto};
+use crate::{
+    auth::CurrentUser,
+    documents::{
+        actions::ActionDto,
+        kinds::{random_text, yymmdd, Known},
+    },
+};
 
 /// Spec 2.6: these movement actions are navigation-only: their screens post the step.
 const NAVIGATION_ONLY: &[Action] = &[
@@ -159,14 +165,6 @@ pub fn facts(
     }
 }
 
-/// What the server knows of a stored movement besides its declaration.
-#[derive(Clone, Copy)]
-pub struct Known<'a> {
-    pub log: &'a [MessageRecord],
-    pub timers: &'a [TimerRecord],
-    pub now_ms: i64,
-}
-
 /// The movement actions `user` may take on a declaration in `status` (`None`: not stored yet),
 /// as the action list shows them: those whose row the declaration meets, in table order.
 pub fn offered(
@@ -239,5 +237,26 @@ fn dto(action: Action, id: Option<&str>) -> ActionDto {
         method: Some("POST".into()),
         url: Some(url),
         action: true,
+    }
+}
+
+/// A local reference number: `VM` + `YYMMDD` + 10 random upper-case letters and digits (18
+/// characters; NCTS allows 22). The spec says the LRN is absent until the declaration exists,
+/// so the portal assigns it; 36^10 values a day make a clash practically impossible, and the
+/// lifecycle issue adds the uniqueness check per holder.
+pub fn new_lrn(today: &str) -> String {
+    format!("VM{}{}", yymmdd(today), random_text(10))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn an_lrn_has_the_date_and_fits_22_characters() {
+        let lrn = super::new_lrn("2026-11-22");
+        assert!(lrn.starts_with("VM261122"), "{lrn}");
+        assert_eq!(lrn.len(), 18);
+        assert!(lrn
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()));
     }
 }

@@ -514,7 +514,7 @@ async fn lodge_new(
         )
         .await?
     {
-        document.lrn = Some(super::kind::new_lrn(&today));
+        document.lrn = Some(super::new_lrn(&today));
         summary = summary_of::<T01>(&document);
     }
     let mut messages = messages;

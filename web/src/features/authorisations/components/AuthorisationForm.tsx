@@ -37,7 +37,7 @@ export interface AuthorisationFormProps {
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** The server lets the applicant attach files while it offers these (ServedKind::ATTACHMENT_EDIT_ACTIONS). */
-const ATTACHING_ACTIONS = ['store', 'provide-information', 'request-amendment'];
+const ATTACHING_ACTIONS = ['store', 'provide-information'];
 
 
 /** One authorisation application of any kind (new, view, modify, history): the common blocks and the kind's sections. */
