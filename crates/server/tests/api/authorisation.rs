@@ -679,3 +679,57 @@ async fn the_list_shows_and_filters_the_submission_and_decision_dates(backend: B
 }
 
 crate::on_both_stores!(the_list_shows_and_filters_the_submission_and_decision_dates);
+
+/// Migration 0013: an application submitted and decided before the list had its date columns
+/// (the columns empty, the dates in its body) shows its dates once the migration has run. The
+/// columns are emptied as they were, and the migration's own SQL fills them again.
+async fn applications_from_before_the_date_columns_get_their_dates(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let trader = app.login("trader").await;
+    let officer = app.login("officer5").await;
+    let decided = submitted(&trader).await;
+    ok(&officer, &decided, "accept", json!({})).await;
+    ok(&officer, &decided, "decide-favourable", json!({})).await;
+    let pending = submitted(&trader).await;
+    let draft = trader.post("/v1/acr/store", &acr()).await;
+    assert_eq!(draft.status(), StatusCode::OK);
+    let dates = |list: &Value, id: &str| {
+        let row = list["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["id"] == id)
+            .cloned()
+            .unwrap();
+        (row["submissionDate"].clone(), row["decisionDate"].clone())
+    };
+    let before = trader.get_json("/v1/acr/search").await;
+
+    app.raw_sql("UPDATE documents SET submitted_on = NULL, decided_on = NULL")
+        .await;
+    let emptied = trader.get_json("/v1/acr/search").await;
+    assert_eq!(dates(&emptied, &decided), (Value::Null, Value::Null));
+    app.raw_sql(if app.is_postgres() {
+        include_str!(
+            "../../../store/migrations/postgres/0013_backfill_submission_and_decision_dates.sql"
+        )
+    } else {
+        include_str!(
+            "../../../store/migrations/sqlite/0013_backfill_submission_and_decision_dates.sql"
+        )
+    })
+    .await;
+
+    let after = trader.get_json("/v1/acr/search").await;
+    let today = json!(day(&app, 0));
+    assert_eq!(dates(&after, &decided), (today.clone(), today.clone()));
+    assert_eq!(dates(&after, &pending), (today, Value::Null));
+    assert_eq!(
+        after, before,
+        "the list as it was before the columns were emptied"
+    );
+}
+
+crate::on_both_stores!(applications_from_before_the_date_columns_get_their_dates);
