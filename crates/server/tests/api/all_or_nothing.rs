@@ -19,13 +19,7 @@ async fn everything(user: &User, id: &str) -> (Value, Value, Value, Vec<String>)
     let doc = user.get_json(&format!("/v1/g01/{id}/document")).await;
     let balance = user.get_json(&format!("/v1/g01/{id}/balance")).await;
     let list = user.get_json("/v1/g01/search").await;
-    let row = list["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["id"] == id)
-        .cloned()
-        .expect("the list row");
+    let row = crate::support::row_of(&list, id);
     let (_, rows) = export_of(user, "g01", "md-guarantee-export", &json!({})).await;
     assert_eq!(rows.len(), 1);
     let cells = rows[0].iter().map(|c| c.to_string()).collect();

@@ -634,15 +634,7 @@ async fn the_list_shows_and_filters_the_submission_and_decision_dates(backend: B
     assert_eq!(draft.status(), StatusCode::OK);
     let id = submitted(&trader).await;
     let today = day(&app, 0);
-    let row = |list: &Value, id: &str| {
-        list["items"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|r| r["id"] == id)
-            .cloned()
-            .unwrap_or(Value::Null)
-    };
+    let row = crate::support::row_of;
     let list = trader.get_json("/v1/acr/search").await;
     assert_eq!(row(&list, &id)["submissionDate"], json!(today), "{list}");
     assert_eq!(row(&list, &id)["decisionDate"], Value::Null, "{list}");
@@ -696,13 +688,7 @@ async fn applications_from_before_the_date_columns_get_their_dates(backend: Back
     let draft = trader.post("/v1/acr/store", &acr()).await;
     assert_eq!(draft.status(), StatusCode::OK);
     let dates = |list: &Value, id: &str| {
-        let row = list["items"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|r| r["id"] == id)
-            .cloned()
-            .unwrap();
+        let row = crate::support::row_of(list, id);
         (row["submissionDate"].clone(), row["decisionDate"].clone())
     };
     let before = trader.get_json("/v1/acr/search").await;

@@ -264,12 +264,7 @@ async fn release_debits_and_write_off_credits(backend: Backend) {
 /// The Balance column of guarantee `id` in the holder's guarantee list.
 async fn list_balance(user: &User, id: &str) -> String {
     let page = user.get_json("/v1/g01/search").await;
-    let row = page["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["id"] == id)
-        .unwrap_or_else(|| panic!("{id} listed: {page}"));
+    let row = crate::support::row_of(&page, id);
     row["balance"].as_str().unwrap_or_default().to_owned()
 }
 

@@ -191,6 +191,16 @@ impl User {
     }
 }
 
+/// The row of document `id` in a search answer (`{"items": [...]}`); the test fails when the
+/// list does not hold it.
+pub fn row_of(list: &Value, id: &str) -> Value {
+    list["items"]
+        .as_array()
+        .and_then(|rows| rows.iter().find(|r| r["id"] == id))
+        .cloned()
+        .unwrap_or_else(|| panic!("{id} listed: {list}"))
+}
+
 pub fn office(code: &str) -> Value {
     json!({"code": code, "name": format!("Office {code}")})
 }
