@@ -16,7 +16,7 @@ use vama_rules::{
 
 use crate::{
     documents::{
-        handlers::parse_doc_text,
+        handlers::parse_doc,
         kinds::{ServedKind, Taken},
     },
     error::{ApiError, ApiResult, ViolationDto},
@@ -41,8 +41,7 @@ pub fn on_transition<F: Form>(taken: Taken<'_>, doc: &mut Application<F>) -> Api
 /// The posted application (`taken.form`), checked fully against the one in force, becomes the
 /// requested amendment.
 fn request<F: Form>(taken: Taken<'_>, doc: &mut Application<F>) -> ApiResult<()> {
-    let text = serde_json::to_string(taken.form).map_err(ApiError::internal)?;
-    let mut amended = parse_doc_text::<Authorisation<F>>(&text)?;
+    let mut amended = parse_doc::<Authorisation<F>, _>(taken.form)?;
     <Authorisation<F> as ServedKind>::clear_identity(&mut amended);
     let holder = |a: &Application<F>| {
         a.common

@@ -58,7 +58,15 @@ pub(crate) fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
 /// The kind's document from its JSON text (see [`envelope::split_text`]), naming where it does
 /// not fit.
 pub(crate) fn parse_doc_text<K: Kind>(text: &str) -> ApiResult<K::Doc> {
-    let de = &mut serde_json::Deserializer::from_str(text);
+    parse_doc::<K, _>(&mut serde_json::Deserializer::from_str(text))
+}
+
+/// A document of kind `K` from any JSON source (text, or a value already parsed), or where it
+/// does not fit.
+pub(crate) fn parse_doc<'de, K: Kind, D>(de: D) -> ApiResult<K::Doc>
+where
+    D: serde::Deserializer<'de, Error = serde_json::Error>,
+{
     serde_path_to_error::deserialize(de).map_err(|err| {
         let path = err.path().to_string();
         ApiError::bad_request(format!(

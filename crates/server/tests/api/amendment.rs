@@ -56,6 +56,15 @@ async fn the_holder_s_amendment_waits_beside_the_decision_until_the_office_decid
     let (status, body) = act(&trader, "acr", &id, "request-amendment", other).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     assert_eq!(body["violations"][0]["path"], "/applicant/EORINumber");
+    // a body that is not an application of the kind
+    let mut odd = in_force.clone();
+    odd["noSuchField"] = json!(1);
+    let (status, body) = act(&trader, "acr", &id, "request-amendment", odd).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(
+        body["message"].as_str().unwrap().contains("noSuchField"),
+        "{body}"
+    );
     // nothing to refuse yet
     let (status, _) = act(
         &officer,
