@@ -13,6 +13,9 @@
 //!
 //! `document: null` answers the blank document of [`crate::Kind::defaults`].
 //!
+//! `limits: true` adds the kind's field limits ([`crate::Kind::limits`]) to the answer: a form
+//! asks once, when it opens, and gives each field its maximum length from them.
+//!
 //! `changed` is the JSON Pointer of the field the user just changed (`/guarantees/0/type`).
 //! The *change* rules of a kind (spec 4.4: "changing the guarantee type discards the
 //! references") fire only when `changed` names their field, and, when `previous` is given, only
@@ -45,6 +48,8 @@ pub struct EvaluateRequest {
     pub ctx: Ctx,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub focus: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub limits: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -131,6 +136,8 @@ struct RawRequest<'a> {
     ctx: Ctx,
     #[serde(default)]
     focus: Option<Vec<String>>,
+    #[serde(default)]
+    limits: bool,
 }
 
 fn parse<D: serde::de::DeserializeOwned>(raw: Option<&RawValue>) -> Result<Option<D>, EngineError> {
@@ -152,13 +159,16 @@ fn run<K: Kind>(req: RawRequest<'_>) -> Result<String, EngineError> {
         Some(rows) => Focus::Rows(rows),
         None => Focus::All,
     };
-    let evaluation = K::evaluate_focused(
+    let mut evaluation = K::evaluate_focused(
         doc,
         previous.as_ref(),
         req.changed.as_deref(),
         &req.ctx,
         focus,
     );
+    if req.limits {
+        evaluation.limits = Some(K::limits());
+    }
     serde_json::to_string(&evaluation).map_err(|e| EngineError::BadDocument(e.to_string()))
 }
 
@@ -195,6 +205,18 @@ mod tests {
         let a = answer(&request(doc, None));
         assert_eq!(a["violations"], json!([]));
         assert_eq!(a["removed"], json!([]));
+    }
+
+    #[test]
+    fn the_limits_are_answered_when_asked_for() {
+        let asked = json!({"kind": "t01", "document": null, "ctx": Ctx::example(), "limits": true});
+        let a = answer(&asked.to_string());
+        assert_eq!(a["limits"]["/consignor/name"], json!({"maxLength": 70}));
+        assert_eq!(
+            a["limits"]["/houseConsignments/*/houseItems/*/goodsDescription"],
+            json!({"maxLength": 512})
+        );
+        assert!(answer(&request(Value::Null, None)).get("limits").is_none());
     }
 
     #[test]

@@ -82,9 +82,9 @@ pub struct Evaluation<D> {
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub choices: BTreeMap<String, Choices>,
     /// The field limits (max length, digits, ranges), keyed by JSON Pointer pattern (`*` for
-    /// any row), for kinds that declare them as data ([`crate::authorisation::limits`]).
+    /// any row), for kinds that declare them as data ([`crate::limits`]).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub limits: Option<crate::authorisation::limits::Limits>,
+    pub limits: Option<crate::limits::Limits>,
 }
 
 pub trait Kind: 'static {
@@ -109,7 +109,18 @@ pub trait Kind: 'static {
         ctx: &Ctx,
     ) -> Vec<String>;
 
+    /// The kind's own rules. Its field limits are checked besides them by [`Kind::violations`]
+    /// (what every evaluation runs).
     fn validate(doc: &Self::Doc, ctx: &Ctx) -> Vec<Violation>;
+
+    /// Every violation of `doc`: the kind's rules, then the limits of its table that those
+    /// rules did not already report at the same field ([`crate::limits::Limits::check_typed`]).
+    /// Enforced here, for every kind, so a limit the forms are given is never a promise only.
+    fn violations(doc: &Self::Doc, ctx: &Ctx) -> Vec<Violation> {
+        let mut out = Self::validate(doc, ctx);
+        Self::limits().check_typed(doc, &mut out);
+        out
+    }
 
     /// Presence of the conditional fields, for the UI: those of the rows in `focus`. Must not
     /// walk the rows outside the focus (a declaration may hold 100,000 items).
@@ -137,6 +148,12 @@ pub trait Kind: 'static {
     /// The kind's state machine: (status, action, role) -> next status.
     fn workflow() -> &'static [Transition];
 
+    /// The limits of the document's fields, declared once by its blocks ([`crate::limits`]):
+    /// the validator enforces them, the forms and the OpenAPI schema read them from here.
+    fn limits() -> crate::limits::Limits {
+        crate::limits::Limits::new()
+    }
+
     /// Normalise and validate, with the presence and choices of the declaration level only:
     /// [`Kind::evaluate_focused`] with [`Focus::HEADER`]. What a store needs (the document and
     /// its violations), without a presence map of every item (2.7 million entries, 2 s, at
@@ -162,7 +179,7 @@ pub trait Kind: 'static {
         focus: Focus<'_>,
     ) -> Evaluation<Self::Doc> {
         let removed = Self::normalise(&mut doc, previous, changed, ctx);
-        let violations = Self::validate(&doc, ctx);
+        let violations = Self::violations(&doc, ctx);
         let fields = Self::fields_for(&doc, ctx, focus);
         let choices = Self::choices_for(&doc, ctx, focus);
         Evaluation {

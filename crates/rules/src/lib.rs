@@ -23,6 +23,10 @@ pub mod conditional;
 pub mod ctx;
 pub mod engine;
 pub mod kind;
+pub mod limits;
+#[cfg(test)]
+pub mod limits_enforced;
+mod limits_walk;
 pub mod presence;
 #[macro_use]
 pub mod registry;

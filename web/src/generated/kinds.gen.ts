@@ -3,58 +3,6 @@
 export const AUTHORISATION_KINDS = [
   {
     "code": "ACT",
-    "limits": {
-      "/applicant/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/applicant/name": {
-        "maxLength": 70
-      },
-      "/attachedDocuments/*/description": {
-        "maxLength": 512
-      },
-      "/locations/*/city": {
-        "maxLength": 35
-      },
-      "/locations/*/name": {
-        "maxLength": 70
-      },
-      "/locations/*/postcode": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/locations/*/streetNumber": {
-        "maxLength": 70
-      },
-      "/mainAccounts/records/*/city": {
-        "maxLength": 35
-      },
-      "/mainAccounts/records/*/name": {
-        "maxLength": 70
-      },
-      "/mainAccounts/records/*/postcode": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/mainAccounts/records/*/streetNumber": {
-        "maxLength": 70
-      },
-      "/mainAccounts/typeOfAccounts": {
-        "maxLength": 512
-      },
-      "/operationsNumber": {
-        "maximum": 9999999,
-        "minimum": 0
-      },
-      "/registrationReference/reference": {
-        "maxLength": 35
-      },
-      "/representative/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      }
-    },
     "nctsType": "C520",
     "officeTypes": [
       "HQ"
@@ -65,58 +13,6 @@ export const AUTHORISATION_KINDS = [
   },
   {
     "code": "ACE",
-    "limits": {
-      "/applicant/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/applicant/name": {
-        "maxLength": 70
-      },
-      "/attachedDocuments/*/description": {
-        "maxLength": 512
-      },
-      "/locations/*/city": {
-        "maxLength": 35
-      },
-      "/locations/*/name": {
-        "maxLength": 70
-      },
-      "/locations/*/postcode": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/locations/*/streetNumber": {
-        "maxLength": 70
-      },
-      "/mainAccounts/records/*/city": {
-        "maxLength": 35
-      },
-      "/mainAccounts/records/*/name": {
-        "maxLength": 70
-      },
-      "/mainAccounts/records/*/postcode": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/mainAccounts/records/*/streetNumber": {
-        "maxLength": 70
-      },
-      "/mainAccounts/typeOfAccounts": {
-        "maxLength": 512
-      },
-      "/operationsNumber": {
-        "maximum": 9999999,
-        "minimum": 0
-      },
-      "/registrationReference/reference": {
-        "maxLength": 35
-      },
-      "/representative/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      }
-    },
     "nctsType": "C522",
     "officeTypes": [
       "HQ"
@@ -127,64 +23,6 @@ export const AUTHORISATION_KINDS = [
   },
   {
     "code": "ACR",
-    "limits": {
-      "/applicant/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/applicant/name": {
-        "maxLength": 70
-      },
-      "/applicationReferenceNumber": {
-        "maxLength": 40
-      },
-      "/attachedDocuments/*/description": {
-        "maxLength": 512
-      },
-      "/customsDecisionReferenceNumber": {
-        "maxLength": 40
-      },
-      "/locations/*/city": {
-        "maxLength": 35
-      },
-      "/locations/*/name": {
-        "maxLength": 70
-      },
-      "/locations/*/postcode": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/locations/*/streetNumber": {
-        "maxLength": 70
-      },
-      "/mainAccounts/records/*/city": {
-        "maxLength": 35
-      },
-      "/mainAccounts/records/*/name": {
-        "maxLength": 70
-      },
-      "/mainAccounts/records/*/postcode": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/mainAccounts/records/*/streetNumber": {
-        "maxLength": 70
-      },
-      "/mainAccounts/typeOfAccounts": {
-        "maxLength": 512
-      },
-      "/operationsNumber": {
-        "maximum": 9999999,
-        "minimum": 0
-      },
-      "/registrationReference/reference": {
-        "maxLength": 35
-      },
-      "/representative/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      }
-    },
     "nctsType": "C521",
     "officeTypes": [
       "HQ"
@@ -195,45 +33,6 @@ export const AUTHORISATION_KINDS = [
   },
   {
     "code": "TRD",
-    "limits": {
-      "/applicant/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/applicant/name": {
-        "maxLength": 70
-      },
-      "/attachedDocuments/*/description": {
-        "maxLength": 512
-      },
-      "/mainAccounts/records/*/city": {
-        "maxLength": 35
-      },
-      "/mainAccounts/records/*/name": {
-        "maxLength": 70
-      },
-      "/mainAccounts/records/*/postcode": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/mainAccounts/records/*/streetNumber": {
-        "maxLength": 70
-      },
-      "/mainAccounts/typeOfAccounts": {
-        "maxLength": 512
-      },
-      "/operationsNumber": {
-        "maximum": 9999999,
-        "minimum": 0
-      },
-      "/registrationReference/reference": {
-        "maxLength": 35
-      },
-      "/representative/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      }
-    },
     "nctsType": "C524",
     "officeTypes": [
       "HQ"
@@ -244,48 +43,6 @@ export const AUTHORISATION_KINDS = [
   },
   {
     "code": "ETD",
-    "limits": {
-      "/applicant/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/applicant/name": {
-        "maxLength": 70
-      },
-      "/attachedDocuments/*/description": {
-        "maxLength": 512
-      },
-      "/dataAccess": {
-        "maxLength": 512
-      },
-      "/mainAccounts/records/*/city": {
-        "maxLength": 35
-      },
-      "/mainAccounts/records/*/name": {
-        "maxLength": 70
-      },
-      "/mainAccounts/records/*/postcode": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/mainAccounts/records/*/streetNumber": {
-        "maxLength": 70
-      },
-      "/mainAccounts/typeOfAccounts": {
-        "maxLength": 512
-      },
-      "/operationsNumber": {
-        "maximum": 9999999,
-        "minimum": 0
-      },
-      "/registrationReference/reference": {
-        "maxLength": 35
-      },
-      "/representative/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      }
-    },
     "nctsType": null,
     "officeTypes": [
       "HQ"
@@ -296,48 +53,6 @@ export const AUTHORISATION_KINDS = [
   },
   {
     "code": "SSE",
-    "limits": {
-      "/applicant/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/applicant/name": {
-        "maxLength": 70
-      },
-      "/attachedDocuments/*/description": {
-        "maxLength": 512
-      },
-      "/mainAccounts/records/*/city": {
-        "maxLength": 35
-      },
-      "/mainAccounts/records/*/name": {
-        "maxLength": 70
-      },
-      "/mainAccounts/records/*/postcode": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/mainAccounts/records/*/streetNumber": {
-        "maxLength": 70
-      },
-      "/mainAccounts/typeOfAccounts": {
-        "maxLength": 512
-      },
-      "/operationsNumber": {
-        "maximum": 9999999,
-        "minimum": 0
-      },
-      "/registrationReference/reference": {
-        "maxLength": 35
-      },
-      "/representative/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/sealsType": {
-        "maxLength": 512
-      }
-    },
     "nctsType": "C523",
     "officeTypes": [
       "HQ"
@@ -348,89 +63,6 @@ export const AUTHORISATION_KINDS = [
   },
   {
     "code": "EIR",
-    "limits": {
-      "/applicant/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/applicant/name": {
-        "maxLength": 70
-      },
-      "/attachedDocuments/*/description": {
-        "maxLength": 512
-      },
-      "/declarantData/goodsConcerned/*/goodsDescription": {
-        "maxLength": 512
-      },
-      "/declarantData/goodsConcerned/*/nationalAdditionalCode": {
-        "alphanumeric": true,
-        "maxLength": 4
-      },
-      "/declarantData/goodsConcerned/*/quantityOfGoods/goodsQuantity": {
-        "minimum": 0
-      },
-      "/declarantData/goodsConcerned/*/taricAdditionalCode": {
-        "alphanumeric": true,
-        "maxLength": 4
-      },
-      "/declarantData/goodsConcerned/*/taricCode": {
-        "alphanumeric": true,
-        "maxLength": 10
-      },
-      "/declarantData/locationOfGoods/*/city": {
-        "maxLength": 35
-      },
-      "/declarantData/locationOfGoods/*/name": {
-        "maxLength": 70
-      },
-      "/declarantData/locationOfGoods/*/postcode": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/declarantData/locationOfGoods/*/streetNumber": {
-        "maxLength": 70
-      },
-      "/declarantData/numberOfOperations": {
-        "maximum": 9999999,
-        "minimum": 0
-      },
-      "/declarantData/proceduresConcerned/*/code": {
-        "alphanumeric": true,
-        "maxLength": 4
-      },
-      "/declarantData/prohibitionsRestrictions": {
-        "maxLength": 512
-      },
-      "/declarantData/waiver/description": {
-        "maxLength": 512
-      },
-      "/declarantData/waiver/preDeparture": {
-        "maxLength": 512
-      },
-      "/mainAccounts/records/*/city": {
-        "maxLength": 35
-      },
-      "/mainAccounts/records/*/name": {
-        "maxLength": 70
-      },
-      "/mainAccounts/records/*/postcode": {
-        "alphanumeric": true,
-        "maxLength": 17
-      },
-      "/mainAccounts/records/*/streetNumber": {
-        "maxLength": 70
-      },
-      "/mainAccounts/typeOfAccounts": {
-        "maxLength": 512
-      },
-      "/registrationReference/reference": {
-        "maxLength": 35
-      },
-      "/representative/EORINumber": {
-        "alphanumeric": true,
-        "maxLength": 17
-      }
-    },
     "nctsType": null,
     "officeTypes": [
       "HQ"

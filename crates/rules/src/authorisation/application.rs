@@ -13,13 +13,13 @@ use serde::de::{DeserializeOwned, IgnoredAny};
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::blocks::common::{self, Common};
-use super::limits::Limits;
 use super::{decision_type, DecisionType};
 use crate::change::Change;
 use crate::conditional::{self, Conditional, Pointer};
+use crate::limits::Limits;
 use crate::values::CodeRef;
 use crate::workflow::Transition;
-use crate::{Ctx, Evaluation, FieldState, Focus, Kind, Summary, Violation};
+use crate::{Ctx, FieldState, Focus, Kind, Summary, Violation};
 
 /// With the `openapi` feature (the server's), a kind's sections describe their schema.
 #[cfg(feature = "openapi")]
@@ -125,14 +125,6 @@ impl<F: Form> Authorisation<F> {
     pub fn decision() -> &'static DecisionType {
         decision_type(F::PATH).expect("every authorisation form names a decision type")
     }
-
-    /// Every limit of the document: the common blocks' and the kind's.
-    pub fn limits() -> Limits {
-        let mut l = Limits::new();
-        common::limits(&mut l);
-        F::limits(&mut l);
-        l
-    }
 }
 
 impl<F: Form> Kind for Authorisation<F> {
@@ -180,10 +172,6 @@ impl<F: Form> Kind for Authorisation<F> {
         common::validate(&doc.common, ctx, &mut out);
         conditional::check(F::conditionals(), &doc.form, ctx, &Pointer::ROOT, &mut out);
         F::validate(&doc.form, ctx, &mut out);
-        // Limits read the document as JSON: an application is small (unlike a declaration).
-        if let Ok(json) = serde_json::to_value(doc) {
-            Self::limits().check(&json, &mut out);
-        }
         out
     }
 
@@ -230,25 +218,12 @@ impl<F: Form> Kind for Authorisation<F> {
         super::workflow::TABLE
     }
 
-    /// The limits travel with the field states, for the forms (no form writes its own).
-    fn evaluate_focused(
-        mut doc: Application<F>,
-        previous: Option<&Application<F>>,
-        changed: Option<&str>,
-        ctx: &Ctx,
-        focus: Focus<'_>,
-    ) -> Evaluation<Application<F>> {
-        let removed = Self::normalise(&mut doc, previous, changed, ctx);
-        let violations = Self::validate(&doc, ctx);
-        let fields = Self::fields_for(&doc, ctx, focus);
-        Evaluation {
-            document: doc,
-            removed,
-            violations,
-            fields,
-            choices: BTreeMap::new(),
-            limits: Some(Self::limits()),
-        }
+    /// Every limit of the document: the common blocks' and the kind's.
+    fn limits() -> Limits {
+        let mut l = Limits::new();
+        common::limits(&mut l);
+        F::limits(&mut l);
+        l
     }
 }
 

@@ -6,7 +6,6 @@
 pub mod application;
 pub mod blocks;
 pub mod kinds;
-pub mod limits;
 pub mod workflow;
 
 pub use application::{Application, Authorisation, Form};

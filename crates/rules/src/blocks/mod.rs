@@ -4,7 +4,7 @@
 //! live beside it (`authorisation::blocks`, `t01::model`).
 
 mod attachments;
-mod party;
+pub mod party;
 
 pub use attachments::{Attachment, ReferenceSegment};
 pub use party::{Address, Contact, Party};

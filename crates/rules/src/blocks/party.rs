@@ -4,7 +4,22 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::limits::{Limit, Limits};
 use crate::values::CountryRef;
+
+/// Spec 9 "EORI-style ids: 17" (letters and digits); a name, and a street and number, 70
+/// (transit-declaration.md 5.6, guarantee.md 5 "Address", NCTS an..70).
+pub const EORI_MAX: usize = 17;
+pub const NAME_MAX: usize = 70;
+/// Spec 5.6 "Address: street and number ... max 70; postcode ... alphanumeric max 17; city
+/// ... max 35"; a location's "house number max 17".
+pub const STREET_MAX: usize = 70;
+pub const POSTCODE_MAX: usize = 17;
+pub const CITY_MAX: usize = 35;
+pub const HOUSE_NUMBER_MAX: usize = 17;
+/// A contact person (NCTS ContactPerson: name an..70, phone number an..35, e-mail an..256).
+pub const PHONE_MAX: usize = 35;
+pub const E_MAIL_MAX: usize = 256;
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -35,6 +50,33 @@ impl Party {
 
     pub fn eori(&self) -> Option<&str> {
         self.eori_number.as_deref()
+    }
+
+    /// The limits of a party at `at`: its EORI, its name and its address.
+    pub fn limits(at: &str, l: &mut Limits) {
+        l.set(format!("{at}/EORINumber"), Limit::code(EORI_MAX))
+            .set(format!("{at}/name"), Limit::text(NAME_MAX));
+        Address::limits(&format!("{at}/address"), l);
+    }
+}
+
+impl Address {
+    /// The limits of an address at `at`.
+    pub fn limits(at: &str, l: &mut Limits) {
+        l.set(format!("{at}/name"), Limit::text(NAME_MAX))
+            .set(format!("{at}/streetNumber"), Limit::text(STREET_MAX))
+            .set(format!("{at}/postcode"), Limit::code(POSTCODE_MAX))
+            .set(format!("{at}/city"), Limit::text(CITY_MAX))
+            .set(format!("{at}/houseNumber"), Limit::text(HOUSE_NUMBER_MAX));
+    }
+}
+
+impl Contact {
+    /// The limits of a contact person at `at`.
+    pub fn limits(at: &str, l: &mut Limits) {
+        l.set(format!("{at}/name"), Limit::text(NAME_MAX))
+            .set(format!("{at}/phoneNumber"), Limit::text(PHONE_MAX))
+            .set(format!("{at}/eMailAddress"), Limit::text(E_MAIL_MAX));
     }
 }
 

@@ -38,10 +38,8 @@ pub const FILES_MAX: usize = 10;
 pub const FILE_KB_MAX: i64 = 4000;
 pub const FILE_CONTENT_TYPES: &[&str] =
     &["application/pdf", "image/png", "image/jpeg", "image/bmp"];
-/// Address: street 70, postcode 17, city 35.
-pub const STREET_MAX: usize = 70;
-pub const POSTCODE_MAX: usize = 17;
-pub const CITY_MAX: usize = 35;
+/// Address: street 70, postcode 17, city 35 (the party block's).
+pub use crate::blocks::party::{CITY_MAX, POSTCODE_MAX, STREET_MAX};
 /// Guarantee amount: n..16,2 (NOTES.md 4.2, amount to be covered).
 pub const AMOUNT_DECIMALS: u32 = 2;
 

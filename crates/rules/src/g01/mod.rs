@@ -9,6 +9,7 @@
 
 pub mod codes;
 pub mod forms;
+pub mod limit_table;
 pub mod model;
 pub mod rules;
 pub mod testing;
@@ -56,6 +57,10 @@ impl Kind for G01 {
 
     fn choices_for(doc: &Guarantee, ctx: &Ctx, _focus: Focus<'_>) -> BTreeMap<String, Choices> {
         rules::choices::choices(doc, ctx)
+    }
+
+    fn limits() -> crate::limits::Limits {
+        limit_table::guarantee()
     }
 
     fn summary(doc: &Guarantee) -> Summary {
@@ -125,6 +130,10 @@ impl Kind for G01Update {
         rules::forms::update_choices(doc)
     }
 
+    fn limits() -> crate::limits::Limits {
+        limit_table::update()
+    }
+
     fn summary(_doc: &UpdateForm) -> Summary {
         Summary::default()
     }
@@ -166,6 +175,10 @@ impl Kind for G01AccessCodes {
         rules::forms::access_codes_fields(doc)
     }
 
+    fn limits() -> crate::limits::Limits {
+        limit_table::access_codes()
+    }
+
     fn summary(_doc: &AccessCodesForm) -> Summary {
         Summary::default()
     }
@@ -205,6 +218,10 @@ impl Kind for G01Action {
         _focus: Focus<'_>,
     ) -> BTreeMap<String, FieldState> {
         rules::forms::action_fields()
+    }
+
+    fn limits() -> crate::limits::Limits {
+        limit_table::action()
     }
 
     fn summary(_doc: &ActionForm) -> Summary {

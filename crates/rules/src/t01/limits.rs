@@ -86,6 +86,29 @@ pub const MAX_DOCUMENT_REFERENCE: usize = 70;
 pub const MAX_IDENTIFICATION_NUMBER: usize = 35;
 /// "Package count: 8" (digits).
 pub const MAX_PACKAGE_COUNT_DIGITS: usize = 8;
+/// The largest package count of 8 digits (spec 5.6 "noOfPack numeric, max 8").
+pub const MAX_PACKAGE_COUNT: i64 = 99_999_999;
+/// Spec 5.8 "convRefNumber max 17".
+pub const MAX_CONV_REF_NUMBER: usize = 17;
+/// Spec 5.6 "additional identifier letters and digits max 4".
+pub const MAX_ADDITIONAL_IDENTIFIER: usize = 4;
+/// A place of loading or unloading's location (NCTS an..35).
+pub const MAX_PLACE: usize = 35;
+/// A driver's name (NCTS an..70).
+pub const MAX_DRIVER_NAME: usize = 70;
+/// Spec 5.9 "CN code ... max 10 (customs nomenclature code 4 to 10)"; "commodity code ...
+/// max 8, min 4".
+pub const MIN_CN_CODE: usize = 4;
+pub const MAX_CN_CODE: usize = 10;
+pub const MIN_COMMODITY_CODE: usize = 4;
+pub const MAX_COMMODITY_CODE: usize = 8;
+/// Spec 5.4 "cusCode letters, digits, dashes, max 9. cnCode max 2 ... hsCode exactly 6
+/// digits".
+pub const MAX_CUS_CODE: usize = 9;
+pub const MAX_CN_CODE_EXTENSION: usize = 2;
+pub const HS_CODE_LENGTH: usize = 6;
+/// An MRN: 18 characters (NOTES.md 4.1).
+pub const MRN_LENGTH: usize = 18;
 
 // Numbers.
 

@@ -3,6 +3,7 @@
 
 pub mod codes;
 pub mod generate;
+pub mod limit_table;
 pub mod limits;
 pub mod model;
 pub mod movement;
@@ -50,6 +51,10 @@ impl Kind for T01 {
 
     fn choices_for(doc: &Declaration, ctx: &Ctx, focus: Focus<'_>) -> BTreeMap<String, Choices> {
         rules::choices::choices(doc, ctx, focus)
+    }
+
+    fn limits() -> crate::limits::Limits {
+        limit_table::table()
     }
 
     fn summary(doc: &Declaration) -> Summary {

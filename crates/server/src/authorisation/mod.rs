@@ -10,7 +10,7 @@ pub mod validity;
 
 use serde_json::Value;
 use vama_rules::{
-    authorisation::{limits::Limits, workflow, Application, Authorisation, Form},
+    authorisation::{workflow, Application, Authorisation, Form},
     blocks::ReferenceSegment,
 };
 use vama_store::WriteTx;
@@ -36,10 +36,6 @@ impl<F: Form> ServedKind for Authorisation<F> {
     fn title() -> String {
         let d = Authorisation::<F>::decision();
         format!("{} {}", d.code, d.title)
-    }
-
-    fn limits() -> Option<Limits> {
-        Some(Authorisation::<F>::limits())
     }
 
     fn list_columns() -> &'static [ListColumn] {
@@ -115,6 +111,7 @@ impl<F: Form> ServedKind for Authorisation<F> {
 /// The registry of authorisation kinds as the web app reads it (`x-vama-kinds` of the OpenAPI
 /// document, from which `web/src/generated/kinds.gen.ts` is generated): each kind's path,
 /// decision code, title, application tab and competent office types, in the registry's order.
+/// (Field limits reach the forms with the engine's answer, as every kind's do.)
 pub fn registry() -> Value {
     let mut kinds = Vec::new();
     macro_rules! each {
@@ -128,7 +125,6 @@ pub fn registry() -> Value {
                     "tab": d.tab.title(),
                     "officeTypes": d.offices.iter().map(|o| format!("{o:?}").to_uppercase()).collect::<Vec<_>>(),
                     "nctsType": d.ncts_type,
-                    "limits": Authorisation::<$form>::limits(),
                 }));
             })*
         };

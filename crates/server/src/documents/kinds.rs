@@ -94,12 +94,6 @@ pub trait ServedKind:
         Self::LABEL.to_owned()
     }
 
-    /// The kind's field limits, when it declares them as data: written into its OpenAPI
-    /// schema (`documents::openapi::apply_limits`).
-    fn limits() -> Option<vama_rules::authorisation::limits::Limits> {
-        None
-    }
-
     /// Routes of the kind besides the generic ones, described (T01: the messages' XML).
     fn describe_more(api: &mut utoipa::openapi::OpenApi) {
         let _ = api;

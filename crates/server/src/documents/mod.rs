@@ -137,9 +137,7 @@ fn describe_served<K: ServedKind>(api: &mut utoipa::openapi::OpenApi) {
         K::EXPORT_FORMATS,
         K::IMPORT_XML_SCHEMA,
     );
-    if let Some(limits) = K::limits() {
-        openapi::apply_limits(api, K::NAME, &limits);
-    }
+    openapi::apply_limits(api, K::NAME, &<K as vama_rules::Kind>::limits());
     K::describe_more(api);
     openapi::describe_attachments(api, K::NAME);
     openapi::describe_export_list(api, K::NAME, K::EXPORT_LIST_NAME);

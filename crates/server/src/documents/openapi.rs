@@ -231,15 +231,11 @@ pub fn describe_kind<D: utoipa::ToSchema>(
     }
 }
 
-/// Writes a kind's field limits (declared once, as data: `vama_rules::authorisation::limits`)
+/// Writes a kind's field limits (declared once, as data: `vama_rules::limits`)
 /// into its document schema: `maxLength`, `minLength`, `pattern`, `minimum`, `maximum` on the
 /// property each pattern names, following arrays' items and references into the shared
 /// components (a block's limits are the same wherever the block is used).
-pub fn apply_limits(
-    api: &mut OpenApi,
-    kind: &str,
-    limits: &vama_rules::authorisation::limits::Limits,
-) {
+pub fn apply_limits(api: &mut OpenApi, kind: &str, limits: &vama_rules::limits::Limits) {
     let Some(components) = api.components.as_mut() else {
         return;
     };
@@ -275,7 +271,7 @@ fn patch(
     all: &mut serde_json::Map<String, Value>,
     component: &str,
     keys: &[&str],
-    limit: &vama_rules::authorisation::limits::Limit,
+    limit: &vama_rules::limits::Limit,
 ) {
     let Some((first, rest)) = keys.split_first() else {
         return;
@@ -304,7 +300,7 @@ fn patch(
     }
 }
 
-fn write_limit(schema: &mut Value, limit: &vama_rules::authorisation::limits::Limit) {
+fn write_limit(schema: &mut Value, limit: &vama_rules::limits::Limit) {
     let Some(object) = schema.as_object_mut() else {
         return;
     };

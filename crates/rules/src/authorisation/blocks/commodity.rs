@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::authorisation::limits::{Limit, Limits, TEXT};
 use crate::conditional::{self, Conditional, Pointer};
+use crate::limits::{Limit, Limits, TEXT};
 use crate::values::CodeRef;
 use crate::{conditional as entry, FieldState, Violation};
 

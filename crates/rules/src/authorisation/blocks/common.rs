@@ -6,9 +6,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::location::Location;
-use crate::authorisation::limits::{Limit, Limits, REFERENCE, TEXT};
 use crate::blocks::{Party, ReferenceSegment};
 use crate::conditional::{self, Conditional, Pointer};
+use crate::limits::{Limit, Limits, REFERENCE, TEXT};
 use crate::values::{CodeRef, OfficeRef};
 use crate::{conditional as entry, Ctx, FieldState, Mode, UserType, Violation};
 

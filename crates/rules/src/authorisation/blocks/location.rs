@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::authorisation::limits::{Limit, Limits};
 use crate::conditional::Pointer;
+use crate::limits::{Limit, Limits};
 use crate::{FieldState, Violation};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,8 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::authorisation::limits::{Limit, Limits};
 use crate::conditional::Pointer;
+use crate::limits::{Limit, Limits};
 use crate::values::OfficeRef;
 use crate::{FieldState, Violation};
 

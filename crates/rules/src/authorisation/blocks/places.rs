@@ -5,8 +5,8 @@
 use std::collections::BTreeMap;
 
 use super::{location, offices};
-use crate::authorisation::limits::Limits;
 use crate::conditional::Pointer;
+use crate::limits::Limits;
 use crate::values::OfficeRef;
 use crate::{FieldState, Violation};
 

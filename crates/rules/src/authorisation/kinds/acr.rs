@@ -13,13 +13,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::authorisation::application::Form;
 use crate::authorisation::blocks::places;
-use crate::authorisation::limits::{Limit, Limits};
 use crate::change::Change;
 use crate::conditional::Conditional;
+use crate::limits::{Limit, Limits};
 use crate::{conditional as entry, Ctx, FieldState, Violation};
 
 /// Spec 9: "references 35 (40 for ACR)".
-pub const ACR_REFERENCE: u32 = 40;
+pub const ACR_REFERENCE: usize = 40;
 
 crate::operation_places! {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::authorisation::application::Form;
 use crate::authorisation::blocks::places;
-use crate::authorisation::limits::Limits;
 use crate::change::Change;
+use crate::limits::Limits;
 use crate::{Ctx, FieldState, Violation};
 
 macro_rules! consignee {

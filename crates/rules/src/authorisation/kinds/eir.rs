@@ -12,9 +12,9 @@ use crate::authorisation::application::Form;
 use crate::authorisation::blocks::commodity::{self, CommodityCode};
 use crate::authorisation::blocks::location::{self, Location};
 use crate::authorisation::blocks::offices;
-use crate::authorisation::limits::{Limit, Limits, TEXT};
 use crate::change::Change;
 use crate::conditional::{self, Conditional, Pointer};
+use crate::limits::{Limit, Limits, TEXT};
 use crate::values::{CodeRef, OfficeRef};
 use crate::{conditional as entry, Ctx, FieldState, Violation};
 

@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::authorisation::application::Form;
 use crate::authorisation::blocks::offices;
-use crate::authorisation::limits::{Limit, Limits, TEXT};
 use crate::conditional::Conditional;
+use crate::limits::{Limit, Limits, TEXT};
 use crate::values::OfficeRef;
 use crate::{conditional as entry, Ctx, FieldState};
 

@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::authorisation::application::Form;
 use crate::authorisation::blocks::offices;
-use crate::authorisation::limits::{Limit, Limits, TEXT};
 use crate::conditional::Conditional;
+use crate::limits::{Limit, Limits, TEXT};
 use crate::{conditional as entry, Ctx, FieldState};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

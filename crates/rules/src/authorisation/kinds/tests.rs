@@ -367,7 +367,7 @@ fn an_unknown_field_is_refused_by_every_kind() {
 
 #[test]
 fn the_engine_hands_the_limits_to_the_ui_with_the_field_states() {
-    let req = json!({"kind": "acr", "document": null, "ctx": ctx()}).to_string();
+    let req = json!({"kind": "acr", "document": null, "ctx": ctx(), "limits": true}).to_string();
     let answer: Value = serde_json::from_str(&crate::evaluate_json(&req).unwrap()).unwrap();
     assert_eq!(
         answer["limits"]["/customsDecisionReferenceNumber"],

@@ -398,3 +398,21 @@ fn access_code_format_beneficiary_eori_and_dates() {
         .build();
     assert!(fires(&doc, "required", "/accessCodes/0/accessCode"));
 }
+
+/// Every field limit the forms and the OpenAPI schema are given (`limit_table`) is one the
+/// validator enforces, on the guarantee and on each action screen.
+#[test]
+fn every_field_limit_of_the_tables_is_enforced_by_the_validator() {
+    use crate::g01::{
+        AccessCodesForm, ActionForm, G01AccessCodes, G01Action, G01Update, UpdateForm,
+    };
+    use crate::limits_enforced::unenforced;
+    let mut problems = unenforced::<G01>(&B::valid_comprehensive().build(), &ctx());
+    problems.extend(unenforced::<G01Update>(&UpdateForm::default(), &ctx()));
+    problems.extend(unenforced::<G01AccessCodes>(
+        &AccessCodesForm::default(),
+        &ctx(),
+    ));
+    problems.extend(unenforced::<G01Action>(&ActionForm::default(), &ctx()));
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -1,6 +1,7 @@
 //! Section 9, "Business constants and limits", each list limit at its figure and one past it:
 //! "The {collection} can have at most {max} members" fires at max + 1 and not at max. (The
-//! lengths and numbers of section 9 are tested with the rules of section 5 that state them.)
+//! lengths and numbers of section 9 are tested with the rules of section 5 that state them,
+//! and the table of field limits the forms read is held to the validator below.)
 
 use super::*;
 use crate::t01::limits::*;
@@ -239,4 +240,12 @@ fn routing_countries_99() {
             n,
         )
     });
+}
+
+/// Every field limit the forms and the OpenAPI schema are given (`limit_table`) is one the
+/// validator enforces: one past it at that field is refused there.
+#[test]
+fn every_field_limit_of_the_table_is_enforced_by_the_validator() {
+    let problems = crate::limits_enforced::unenforced::<T01>(&B::valid_t1().build(), &ctx());
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -6,7 +6,7 @@
 use super::report::Report;
 use super::{alphanumeric_max, max_chars, no_outer_space, quantity};
 use crate::conditional::Pointer;
-use crate::t01::limits::{MAX_DOCUMENT_REFERENCE, MAX_REFERENCE, MAX_TEXT};
+use crate::t01::limits::{MAX_DOCUMENT_REFERENCE, MAX_PACKAGE_COUNT, MAX_REFERENCE, MAX_TEXT};
 use crate::t01::{AdditionalInfo, Document};
 
 /// "docType ... letters and digits, max 4"; "msrQualifier ... letters and digits, max 4";
@@ -14,8 +14,6 @@ use crate::t01::{AdditionalInfo, Document};
 const MAX_DOC_TYPE: usize = 4;
 const MAX_MSR_QUALIFIER: usize = 4;
 const MAX_PACK_TYPE: usize = 2;
-/// "noOfPack numeric, max 8" (digits).
-pub const MAX_PACKAGE_COUNT: i64 = 99_999_999;
 /// Lists up to this long are checked for repeats pair by pair; longer ones are sorted.
 const PAIRWISE: usize = 32;
 

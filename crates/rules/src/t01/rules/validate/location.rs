@@ -9,11 +9,9 @@ use super::alphanumeric_max;
 use super::parties;
 use super::report::Report;
 use crate::conditional::Pointer;
-use crate::t01::limits::MAX_REFERENCE;
+use crate::t01::limits::{MAX_ADDITIONAL_IDENTIFIER, MAX_REFERENCE};
 use crate::t01::GoodsLocation;
 use crate::values::{is_latitude, is_longitude};
-
-const MAX_ADDITIONAL_IDENTIFIER: usize = 4;
 
 pub fn validate(l: &GoodsLocation, at: &Pointer, r: &mut Report) {
     if let Some(n) = &l.authorization_number {

@@ -6,16 +6,13 @@
 
 use super::report::Report;
 use super::{at_most, max_chars};
+use crate::blocks::party::{
+    CITY_MAX as MAX_CITY, HOUSE_NUMBER_MAX as MAX_HOUSE_NUMBER, STREET_MAX as MAX_STREET,
+};
 use crate::conditional::Pointer;
-use crate::t01::limits::{MAX_DOCUMENT_REFERENCE, MAX_SUPPLY_CHAIN_ACTORS};
+use crate::t01::limits::MAX_SUPPLY_CHAIN_ACTORS;
 use crate::t01::{Address, Party, SupplyChainActor};
 use crate::values::{Eori, Postcode};
-
-/// "street and number ... max 70" (the length of spec 9's document reference).
-const MAX_STREET: usize = MAX_DOCUMENT_REFERENCE;
-/// "city ... max 35"; "house number max 17".
-const MAX_CITY: usize = 35;
-const MAX_HOUSE_NUMBER: usize = 17;
 
 /// The message of the header's `eori-format` (formats.rs), for the same rule below it.
 pub const EORI_MESSAGE: &str =
