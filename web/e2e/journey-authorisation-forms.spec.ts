@@ -17,6 +17,8 @@ async function addLocation(scope: Locator, name: string): Promise<void> {
   await input(scope, 'Name').last().fill(name);
   await input(scope, 'Street and number').last().fill('Str. Vamii 1');
   await input(scope, 'City').last().fill('Chișinău');
+  // the location block's limits, from the rule crate through rules.wasm
+  await expect(input(scope, 'City').last()).toHaveAttribute('maxlength', '35');
 }
 
 async function addOffice(page: Page, scope: Locator, code: string): Promise<void> {

@@ -124,6 +124,8 @@ test('a TIR declaration with its carnet number: reduced dataset 0 and disabled, 
   await expect(input(page, 'Reduced dataset')).toBeDisabled();
   await expect(group(places, 'Office of transit 1')).toHaveCount(0);
   await expect(places.getByRole('button', { name: 'Add Office of transit' })).toHaveCount(0);
+  // its limit (10 to 11 letters and digits) comes from the rule crate's table, through rules.wasm
+  await expect(input(page, 'TIR carnet number')).toHaveAttribute('maxlength', '11');
   await input(page, 'TIR carnet number').fill('XA12345678');
 
   // countries and offices: departure from the deployment country, destination a Community transit country

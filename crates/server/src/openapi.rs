@@ -44,6 +44,13 @@ pub fn document() -> utoipa::openapi::OpenApi {
     let kinds = utoipa::openapi::extensions::ExtensionsBuilder::new()
         .add("x-vama-kinds", crate::authorisation::registry())
         .add("x-vama-lifecycle", crate::authorisation::lifecycle())
+        // What the movement's action dialogs ask (reasons: CC014C and the others, an512).
+        .add(
+            "x-vama-movement",
+            serde_json::json!({
+                "reasonMaxLength": vama_rules::t01::movement::REASON_MAX,
+            }),
+        )
         .build();
     match api.extensions.as_mut() {
         Some(extensions) => extensions.merge(kinds),

@@ -157,3 +157,8 @@ export const LIFECYCLE = {
     ]
   }
 } as const;
+
+/** What the transit movement's action dialogs ask (x-vama-movement). */
+export const MOVEMENT = {
+  "reasonMaxLength": 512
+} as const;

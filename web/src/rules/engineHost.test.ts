@@ -16,6 +16,17 @@ function open(host: EngineHost, document: JsonObject, focus: string[] = []) {
 }
 
 describe('the engine host', () => {
+  it('asks the engine for the field limits once, and answers them in the session\'s first answer only', () => {
+    const limits = { '/rows/*/name': { maxLength: 70 } };
+    const engine = fakeEngine({ limits });
+    const host = new EngineHost(engine);
+    expect(open(host, { rows: [] }).limits).toEqual(limits);
+    expect(engine.requests.at(-1)!.limits).toBe(true);
+    const next = host.handle({ type: 'evaluate', session: 1, seq: 1, patches: [{ pointer: '/rows/0', value: {} }], changed: '/rows', focus: [] })!;
+    expect(next.limits).toBeUndefined();
+    expect(engine.requests.at(-1)!.limits).toBe(false);
+  });
+
   it('answers the patches of normalisation, computed against what it evaluated', () => {
     const engine = fakeEngine({
       normalise: (doc) => {

@@ -23,6 +23,8 @@ interface Session {
   choices: Record<string, Choices> | null;
   /** Every field and choice of the last engine run, when the engine answered them all. */
   complete: { fields: Record<string, FieldState>; choices: Record<string, Choices> } | null;
+  /** The kind's field limits went with an answer (the first the engine ran for). */
+  limitsSent?: boolean;
   /** The house consignments still arriving after `open` (a big document comes in parts). */
   opening?: { expected: number; houses: JsonValue[]; focus: string[] };
 }
@@ -177,6 +179,7 @@ export class EngineHost {
       changed,
       ctx: session.ctx,
       focus: focusList,
+      limits: !session.limitsSent,
     });
     const engineMs = now() - engineStarted;
     session.before = { seq, base: session.base };
@@ -200,10 +203,13 @@ export class EngineHost {
     const choices = focused(result.choices, focus);
     // an engine that ignores `focus` answered every row: later focus changes need no run
     session.complete = fields.outside || choices.outside ? { fields: result.fields, choices: result.choices ?? {} } : null;
-    return this.answer(id, session, seq, normalisePatches, result.removed, result.violations, fields.kept, choices.kept, focusList, {
+    const answer = this.answer(id, session, seq, normalisePatches, result.removed, result.violations, fields.kept, choices.kept, focusList, {
       engine: engineMs,
       total: now() - started,
     });
+    if (!session.limitsSent && result.limits) answer.limits = result.limits;
+    session.limitsSent = true;
+    return answer;
   }
 
   private answer(

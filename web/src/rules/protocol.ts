@@ -24,7 +24,7 @@
  *   and choices whole.
  *
  * host → main
- * - `answer {session, seq, patches, removed, violations?, fields?, choices?, focus, ms}`:
+ * - `answer {session, seq, patches, removed, violations?, fields?, choices?, limits?, focus, ms}`:
  *   `patches` turn the document the host evaluated (its copy plus the request's patches) into
  *   the normalised one (renumbered sequences, derived totals, removed fields); `violations`,
  *   `fields` and `choices` are left out when they equal the previous answer's. `fields` and
@@ -41,7 +41,7 @@ import type { Violation } from '@/api/types';
 import type { JsonPatch } from '@/lib/jsonPatch';
 import type { JsonSource } from '@/lib/jsonSource';
 import type { JsonObject, JsonValue } from '@/lib/jsonPointer';
-import type { Choices, DocumentKind, EngineContext, EngineFailure, FieldState } from './types';
+import type { Choices, DocumentKind, EngineContext, EngineFailure, FieldLimits, FieldState } from './types';
 
 export interface OpenRequest {
   type: 'open';
@@ -100,6 +100,8 @@ export interface HostAnswer {
   violations?: Violation[];
   fields?: Record<string, FieldState>;
   choices?: Record<string, Choices>;
+  /** The kind's field limits: in the session's first answer only (they never change). */
+  limits?: FieldLimits;
   /** The focus these fields and choices were computed for. */
   focus: string[];
   failure?: EngineFailure;

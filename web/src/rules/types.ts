@@ -12,6 +12,22 @@ export type FormMode = 'new' | 'clone' | 'modify' | 'modify-stored' | 'control-r
  */
 export type DocumentKind = 't01' | 'g01' | 'g01-update' | 'g01-access-codes' | 'g01-action' | AuthorisationKind;
 
+/**
+ * What a field's value must respect (crates/rules/src/limits.rs `Limit`), declared once in the
+ * rule crate and answered by the engine: no form writes a limit of its own.
+ */
+export interface FieldLimit {
+  maxLength?: number;
+  minLength?: number;
+  alphanumeric?: boolean;
+  digits?: boolean;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** A kind's field limits by JSON Pointer pattern (`*` for any row). */
+export type FieldLimits = Record<string, FieldLimit>;
+
 export interface FieldState {
   presence: Presence;
   disabled?: boolean;
@@ -49,6 +65,8 @@ export interface EvaluateRequest<D = Record<string, unknown>> {
    * `violations` stay complete. Without it, every field is answered.
    */
   focus?: string[];
+  /** Answer the kind's field limits too (a form asks once, when it opens). */
+  limits?: boolean;
 }
 
 /** A choice field whose catalog the rules narrow (only these codes, or not these, or by catalog criteria). */
@@ -73,6 +91,7 @@ export interface Evaluation<D = Record<string, unknown>> {
   violations: Violation[];
   fields: Record<string, FieldState>;
   choices?: Record<string, Choices>;
+  limits?: FieldLimits;
 }
 
 export interface EngineFailure {

@@ -1,9 +1,11 @@
 import type { Violation } from '@/api/types';
-import type { EvaluateRequest, Evaluation, FieldState, RuleEngine } from '@/rules/types';
+import type { EvaluateRequest, Evaluation, FieldLimits, FieldState, RuleEngine } from '@/rules/types';
 
 export interface FakeEngineScript {
   fields?: Record<string, FieldState> | ((doc: Record<string, unknown>) => Record<string, FieldState>);
   violations?: Violation[] | ((doc: Record<string, unknown>) => Violation[]);
+  /** The kind's field limits, answered when the request asks for them (as rules.wasm does). */
+  limits?: FieldLimits;
   /** Rewrites the document (a stand-in for the engine's normalisation). */
   normalise?: (doc: Record<string, unknown>, request: EvaluateRequest) => { document: Record<string, unknown>; removed?: string[] };
 }
@@ -21,6 +23,7 @@ export function fakeEngine(script: FakeEngineScript = {}): RuleEngine & { reques
       const fields = typeof script.fields === 'function' ? script.fields(doc) : (script.fields ?? {});
       const violations = typeof script.violations === 'function' ? script.violations(doc) : (script.violations ?? []);
       const result: Evaluation<Record<string, unknown>> = { document: doc, removed: normalised.removed ?? [], violations, fields };
+      if (request.limits && script.limits) result.limits = script.limits;
       return result as unknown as Evaluation<D>;
     },
   };

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { inputProps, type BaseFieldProps } from './fieldProps';
 import { useField } from './useField';
 
-export interface SecretFieldProps extends BaseFieldProps {
-  maxLength?: number;
-}
+export type SecretFieldProps = BaseFieldProps;
 
 /**
  * A secret bound to a field (the master access code, an access code): masked in every mode
@@ -15,7 +13,7 @@ export interface SecretFieldProps extends BaseFieldProps {
  * it from the server). The browser is told not to keep it: it is the guarantee's code, not the
  * user's password.
  */
-export function SecretField({ pointer, label, description, disabled, maxLength }: SecretFieldProps) {
+export function SecretField({ pointer, label, description, disabled }: SecretFieldProps) {
   const { t } = useTranslation();
   const field = useField<string>(pointer, { disabled });
   const [shown, setShown] = useState(false);
@@ -27,7 +25,7 @@ export function SecretField({ pointer, label, description, disabled, maxLength }
       autoComplete="off"
       spellCheck={false}
       value={field.value ?? ''}
-      maxLength={maxLength}
+      maxLength={field.limit?.maxLength}
       onChange={(event) => field.onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
       rightSection={
         <ActionIcon size="sm" variant="subtle" color="gray" aria-pressed={shown} aria-label={t(shown ? 'form.hideSecret' : 'form.showSecret', { label })} onClick={() => setShown((s) => !s)}>

@@ -8,6 +8,20 @@ import type { DocumentFormController } from './types';
 import { CheckboxField, DecimalField, NumberField, TextField } from './index';
 
 describe('fields bound to a JSON Pointer', () => {
+  it('takes each text field\'s maximum length from the limits the engine answers, rows written as *', async () => {
+    const engine = fakeEngine({ limits: { '/ucrReference': { maxLength: 35 }, '/houseConsignments/*/consignor/name': { maxLength: 70 } } });
+    renderWithProviders(
+      <FormHarness engine={engine}>
+        <TextField pointer="/ucrReference" label="UCR" />
+        <TextField pointer="/houseConsignments/12/consignor/name" label="Consignor name" />
+        <TextField pointer="/lrn" label="LRN" />
+      </FormHarness>,
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'UCR' })).toHaveAttribute('maxlength', '35'));
+    expect(screen.getByRole('textbox', { name: 'Consignor name' })).toHaveAttribute('maxlength', '70');
+    expect(screen.getByRole('textbox', { name: 'LRN' })).not.toHaveAttribute('maxlength');
+  });
+
   it('hides a field the engine says is not allowed and marks a required one', async () => {
     const engine = fakeEngine({ fields: { '/carnetNumber': { presence: 'notAllowed' }, '/mrn': { presence: 'required' } } });
     renderWithProviders(

@@ -20,7 +20,7 @@ import { perfMark } from '@/lib/perfMark';
 import { prunedTo, rowCount } from '@/rules/engineHost';
 import { normaliseFocus, rowOf, type EngineConnection, type HostAnswer, type HostReply, type PreviewAnswer } from '@/rules/protocol';
 import { localConnection } from '@/rules/localEngine';
-import type { Choices, DocumentKind, EngineContext, FieldState, FormEngine, FormMode } from '@/rules/types';
+import type { Choices, DocumentKind, EngineContext, FieldLimits, FieldState, FormEngine, FormMode } from '@/rules/types';
 import { fieldId } from './fieldId';
 import type { DocumentFormController, FormSection, PendingConfirmation, SummaryItem } from './types';
 
@@ -65,6 +65,7 @@ interface State {
   document: JsonObject;
   fields: Record<string, FieldState>;
   choices: Record<string, Choices>;
+  limits: FieldLimits;
   violations: Violation[];
   violationIndex: Map<string, Violation[]>;
   serverViolations: Violation[];
@@ -225,6 +226,7 @@ export class DocumentFormStore {
       document: options.initialDocument,
       fields: {},
       choices: {},
+      limits: {},
       violations: NO_VIOLATIONS,
       violationIndex: new Map(),
       serverViolations: server,
@@ -338,6 +340,7 @@ export class DocumentFormStore {
       document: s.document,
       fields: s.fields,
       choices: s.choices,
+      limits: s.limits,
       violationsFor: this.violationsForState(),
       change: this.change,
       command: this.command,
@@ -366,6 +369,7 @@ export class DocumentFormStore {
       'document',
       'fields',
       'choices',
+      'limits',
       'violationsFor',
       'change',
       'command',
@@ -634,6 +638,7 @@ export class DocumentFormStore {
     }
     if (answer.fields) patch.fields = this.withPreviewed(answer.fields, this.state.fields);
     if (answer.choices) patch.choices = this.withPreviewed(answer.choices, this.state.choices);
+    if (answer.limits) patch.limits = answer.limits;
     if (batch.touched.length > 0) {
       const touched = new Set(this.state.touched);
       for (const pointer of batch.touched) touched.add(pointer);

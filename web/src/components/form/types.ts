@@ -1,6 +1,6 @@
 import type { Violation } from '@/api/types';
 import type { JsonObject } from '@/lib/jsonPointer';
-import type { Choices, FieldState, FormMode } from '@/rules/types';
+import type { Choices, FieldLimits, FieldState, FormMode } from '@/rules/types';
 
 /** A violation of the error summary, named after its field's label when it is on screen. */
 export type SummaryItem = Violation & { label?: string };
@@ -51,6 +51,8 @@ export interface DocumentFormController {
   fields: Record<string, FieldState>;
   /** Catalog choices the rules narrow, by pointer. */
   choices: Record<string, Choices>;
+  /** The kind's field limits by pointer pattern (`*` for any row), from the engine. */
+  limits: FieldLimits;
   /** Violations to show beside the field at `pointer` (an index lookup). */
   violationsFor(pointer: string): Violation[];
   /** Sets the value at `pointer` (undefined removes it; at a list index, removes the row) and runs the rule engine. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { getAt } from '@/lib/jsonPointer';
-import type { FieldState, Presence } from '@/rules/types';
+import type { FieldLimit, FieldLimits, FieldState, Presence } from '@/rules/types';
 import { useFormSelector, useFormStore } from './DocumentFormContext';
 import { fieldErrorId, fieldId } from './fieldId';
 import type { DocumentFormController } from './types';
@@ -20,6 +20,8 @@ export interface FieldBinding<T> {
   editable: boolean;
   /** Messages of the violations at this pointer, joined for display. */
   error: string | undefined;
+  /** What the value must respect (max length, ...), as the rule crate declares it. */
+  limit: FieldLimit | undefined;
   onChange(value: T | undefined): void;
 }
 
@@ -29,10 +31,11 @@ interface FieldSlice {
   blocked: boolean;
   error: string | undefined;
   readOnly: boolean;
+  limit: FieldLimit | undefined;
 }
 
 function sameSlice(a: FieldSlice, b: FieldSlice): boolean {
-  return a.value === b.value && a.state === b.state && a.blocked === b.blocked && a.error === b.error && a.readOnly === b.readOnly;
+  return a.value === b.value && a.state === b.state && a.blocked === b.blocked && a.error === b.error && a.readOnly === b.readOnly && a.limit === b.limit;
 }
 
 /**
@@ -51,6 +54,7 @@ export function useField<T = unknown>(pointer: string, options: { disabled?: boo
       blocked: ancestorNotAllowed(form.fields, pointer),
       error: messages.length > 0 ? messages.map((v) => v.message).join(' ') : undefined,
       readOnly: form.readOnly,
+      limit: limitOf(form.limits, pointer),
     };
   }, [pointer]);
   const slice = useFormSelector(select, sameSlice, pointer);
@@ -68,8 +72,14 @@ export function useField<T = unknown>(pointer: string, options: { disabled?: boo
     readOnly: slice.readOnly,
     editable: !disabled && !slice.readOnly,
     error: slice.error,
+    limit: slice.limit,
     onChange,
   };
+}
+
+/** The limit of the field at `pointer`: its entry in `limits`, rows written as `*`. */
+export function limitOf(limits: FieldLimits, pointer: string): FieldLimit | undefined {
+  return limits[pointer.replace(/\/(0|[1-9]\d*)(?=\/|$)/g, '/*')];
 }
 
 /** The value at `pointer`; the component re-renders only when it changes. */

@@ -32,7 +32,7 @@ export function PartyFields({ pointer, title, allowedEoris, order = 3, withAddre
       </Title>
       <FieldGrid>
         <EoriFinder pointer={pointer} label={t('documents.party.eori')} allowedEoris={allowedEoris} disabled={disabled} />
-        <TextField pointer={`${pointer}/name`} label={t('documents.party.name')} maxLength={70} disabled={disabled} />
+        <TextField pointer={`${pointer}/name`} label={t('documents.party.name')} disabled={disabled} />
         {withAddress && <AddressInputs pointer={`${pointer}/address`} disabled={disabled} />}
       </FieldGrid>
     </Stack>
@@ -44,10 +44,10 @@ export function AddressInputs({ pointer, withHouseNumber = false, disabled }: { 
   const { t } = useTranslation();
   return (
     <>
-      <TextField pointer={`${pointer}/streetNumber`} label={t('documents.party.street')} maxLength={70} disabled={disabled} />
-      {withHouseNumber && <TextField pointer={`${pointer}/houseNumber`} label={t('documents.party.houseNumber')} maxLength={17} disabled={disabled} />}
-      <TextField pointer={`${pointer}/postcode`} label={t('documents.party.postcode')} maxLength={17} disabled={disabled} />
-      <TextField pointer={`${pointer}/city`} label={t('documents.party.city')} maxLength={35} disabled={disabled} />
+      <TextField pointer={`${pointer}/streetNumber`} label={t('documents.party.street')} disabled={disabled} />
+      {withHouseNumber && <TextField pointer={`${pointer}/houseNumber`} label={t('documents.party.houseNumber')} disabled={disabled} />}
+      <TextField pointer={`${pointer}/postcode`} label={t('documents.party.postcode')} disabled={disabled} />
+      <TextField pointer={`${pointer}/city`} label={t('documents.party.city')} disabled={disabled} />
       <CountrySelect pointer={`${pointer}/country`} label={t('documents.party.country')} disabled={disabled} />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorisationRoutes, isLegacySegment, isStepForm, kindOf, limitOf, requestedAmendmentOf, stepFieldsOf } from './model';
+import { authorisationRoutes, isLegacySegment, isStepForm, kindOf, requestedAmendmentOf, stepFieldsOf } from './model';
 
 describe('authorisation kinds of the registry', () => {
   it('resolve the legacy link segments of other screens to their kinds (a06 SSE, a07 TRD)', () => {
@@ -9,13 +9,6 @@ describe('authorisation kinds of the registry', () => {
     expect(isLegacySegment('a06')).toBe(true);
     expect(isLegacySegment('acr')).toBe(false);
     expect(kindOf('a99')).toBeUndefined();
-  });
-
-  it('take each field limit from the registry, rows written as *', () => {
-    const acr = kindOf('acr')!;
-    expect(limitOf(acr, '/customsDecisionReferenceNumber')?.maxLength).toBe(40);
-    expect(limitOf(acr, '/locations/3/city')?.maxLength).toBe(35);
-    expect(limitOf(kindOf('sse')!, '/sealsType')?.maxLength).toBe(512);
   });
 
   it('post a step form for the office decisions and the applicant replies, not for store and submit', () => {

@@ -85,9 +85,3 @@ export const SUBMIT_ACTIONS = ['submit', 'provide-information', 'request-amendme
 /** "Import and export a declaration as a JSON file". */
 export const IMPORT_TYPES = ['json'] as const;
 
-/** The limits the kind declares for `pointer` (rows written as `*`), from the registry. */
-export function limitOf(kind: KindInfo, pointer: string): { maxLength?: number } | undefined {
-  const pattern = pointer.replace(/\/\d+(?=\/|$)/g, '/*');
-  const limits = kind.limits as Record<string, { maxLength?: number } | undefined>;
-  return limits[pattern];
-}

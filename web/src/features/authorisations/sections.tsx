@@ -6,7 +6,7 @@ import { FieldGrid } from '@/documents/fields/FieldGrid';
 import { PartyFields } from '@/documents/fields/PartyFields';
 import type { Criterion } from '@/api/types';
 import type { en } from '@/i18n/en';
-import { limitOf, type KindInfo } from './model';
+import type { KindInfo } from './model';
 
 type Texts = (typeof en)['authorisations'];
 /** A field's label: a key of `authorisations.fields`. */
@@ -100,14 +100,13 @@ function officeCriteria(types: readonly string[], country: string | null | undef
   return criteria;
 }
 
-function FieldView({ field, kind }: { field: Field; kind: KindInfo }) {
+function FieldView({ field }: { field: Field }) {
   const { t } = useTranslation();
   const name = (key: FieldKey): string => t(`authorisations.fields.${key}`);
   const label = name(field.label);
-  const maxLength = (pointer: string) => limitOf(kind, pointer)?.maxLength;
   switch (field.kind) {
     case 'text':
-      return <TextField pointer={field.pointer} label={label} maxLength={maxLength(field.pointer)} />;
+      return <TextField pointer={field.pointer} label={label} />;
     case 'number':
       return <NumberField pointer={field.pointer} label={label} />;
     case 'check':
@@ -120,7 +119,7 @@ function FieldView({ field, kind }: { field: Field; kind: KindInfo }) {
       );
     case 'codes':
       return (
-        <ListField pointer={field.pointer} label={label} itemLabel={name(field.item)} renderItem={(row) => <TextField pointer={`${row}/code`} label={name(field.item)} maxLength={maxLength(`${row}/code`)} />} />
+        <ListField pointer={field.pointer} label={label} itemLabel={name(field.item)} renderItem={(row) => <TextField pointer={`${row}/code`} label={name(field.item)} />} />
       );
     case 'locations':
     case 'commodities': {
@@ -133,7 +132,7 @@ function FieldView({ field, kind }: { field: Field; kind: KindInfo }) {
           renderItem={(row) => (
             <FieldGrid cols={4}>
               {rowFields.map((f) => (
-                <TextField key={f} pointer={`${row}/${f}`} label={name(f)} maxLength={maxLength(`${row}/${f}`)} />
+                <TextField key={f} pointer={`${row}/${f}`} label={name(f)} />
               ))}
             </FieldGrid>
           )}
@@ -152,7 +151,7 @@ export function KindSections({ kind, first }: { kind: KindInfo; first: number })
         <FormCard key={section.title} number={first + i} title={t(`authorisations.sections.${section.title}`)} pointers={section.fields.map((f) => f.pointer)}>
           <Stack gap="sm">
             {section.fields.map((field) => (
-              <FieldView key={field.pointer} field={field} kind={kind} />
+              <FieldView key={field.pointer} field={field} />
             ))}
           </Stack>
         </FormCard>
@@ -185,13 +184,13 @@ export function ApplicantSection({ kind, me, country }: { kind: KindInfo; me: Me
 }
 
 /** Main accounts: the type of accounts and the places where they are held. */
-export function MainAccountsSection({ kind, number }: { kind: KindInfo; number: number }) {
+export function MainAccountsSection({ number }: { number: number }) {
   const { t } = useTranslation();
   return (
     <FormCard number={number} title={t('authorisations.sections.mainAccounts')} pointers={['/mainAccounts']} defaultExpanded={false}>
       <Stack gap="sm">
-        <TextField pointer="/mainAccounts/typeOfAccounts" label={t('authorisations.fields.typeOfAccounts')} maxLength={limitOf(kind, '/mainAccounts/typeOfAccounts')?.maxLength} />
-        <FieldView field={{ kind: 'locations', pointer: '/mainAccounts/records', label: 'accountPlaces', item: 'location' }} kind={kind} />
+        <TextField pointer="/mainAccounts/typeOfAccounts" label={t('authorisations.fields.typeOfAccounts')} />
+        <FieldView field={{ kind: 'locations', pointer: '/mainAccounts/records', label: 'accountPlaces', item: 'location' }} />
       </Stack>
     </FormCard>
   );

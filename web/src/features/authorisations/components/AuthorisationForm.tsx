@@ -134,7 +134,7 @@ export function AuthorisationForm({ kind, screen, loaded, me, engine, engineStat
           panel: (
             <>
               <ApplicantSection kind={kind} me={me} country={me.settings.country} />
-              <MainAccountsSection kind={kind} number={2} />
+              <MainAccountsSection number={2} />
               <KindSections kind={kind} first={3} />
               <AttachmentsPanel kind={kind.path} number={3 + sectionCount} documentId={meta.id} editable={meta.actions.some((a) => ATTACHING_ACTIONS.includes(a.name))} />
               <AttestationSection number={4 + sectionCount} />

@@ -40,7 +40,7 @@ function AccessCodeFields({ pointer }: { pointer: string }) {
   const { t } = useTranslation();
   return (
     <FieldGrid>
-      <SecretField pointer={`${pointer}/accessCode`} label={t('g01.codes.accessCode')} maxLength={4} />
+      <SecretField pointer={`${pointer}/accessCode`} label={t('g01.codes.accessCode')} />
       <RestrictionSelect pointer={`${pointer}/restrictionType`} />
       <CheckboxField pointer={`${pointer}/singleUse`} label={t('g01.codes.singleUse')} />
       <DecimalField pointer={`${pointer}/amountLimit`} label={t('g01.codes.amountLimit')} />
@@ -58,7 +58,7 @@ export function AccessCodesEditor() {
     <FormCard number={1} title={t('g01.cards.accessCodes')} pointers={['/masterCode', '/accessCodes']}>
       <Stack gap="md">
         <FieldGrid>
-          <SecretField pointer="/masterCode" label={t('g01.fields.masterCode')} maxLength={4} />
+          <SecretField pointer="/masterCode" label={t('g01.fields.masterCode')} />
         </FieldGrid>
         <ListField pointer="/accessCodes" label={t('g01.cards.accessCodes')} itemLabel={t('g01.codes.item')} renderItem={(item) => <AccessCodeFields pointer={item} />} />
         <NoCodes />

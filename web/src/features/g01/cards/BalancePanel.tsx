@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, PasswordInput, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSelector } from '@/components/form';
 import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { currencyCode, getBalance, queryBalance } from '@/api/guaranteeBalance';
 import { useBalanceCheck } from '@/documents/hooks/useBalanceCheck';
@@ -12,6 +13,8 @@ import { useBalanceCheck } from '@/documents/hooks/useBalanceCheck';
 export function BalancePanel({ id, grn }: { id: string; grn?: string }) {
   const { t } = useTranslation();
   const [accessCode, setAccessCode] = useState('');
+  // an access code as the guarantee's own are limited (the rule crate's table)
+  const codeLength = useFormSelector((form) => form.limits['/accessCodes/*/accessCode']?.maxLength);
   const { balance, error, busy, check: ask } = useBalanceCheck();
   const check = () => ask(() => (grn && accessCode ? queryBalance(grn, accessCode) : getBalance(id)));
 
@@ -22,7 +25,7 @@ export function BalancePanel({ id, grn }: { id: string; grn?: string }) {
         {t('g01.balance.title')}
       </Title>
       <Group align="flex-end" gap="xs" mb="sm">
-        {grn && <PasswordInput label={t('g01.balance.accessCode')} description={t('g01.balance.accessCodeHelp')} maxLength={4} value={accessCode} onChange={(e) => setAccessCode(e.currentTarget.value)} w={220} />}
+        {grn && <PasswordInput label={t('g01.balance.accessCode')} description={t('g01.balance.accessCodeHelp')} maxLength={codeLength} value={accessCode} onChange={(e) => setAccessCode(e.currentTarget.value)} w={220} />}
         <Button onClick={() => void check()} loading={busy} data-action="check-balance">
           {t('documents.balance.check')}
         </Button>

@@ -43,10 +43,10 @@ export function ReferenceCard() {
         <CatalogSelect pointer="/simplification" label={t('g01.fields.simplification')} catalog="guarantee-simplification" />
         <CatalogSelect pointer="/guaranteeType" label={t('g01.fields.guaranteeType')} catalog="guarantee-type" refFields={TYPE_REF_FIELDS} />
         <CatalogSelect pointer="/monitoringCode" label={t('g01.fields.monitoringCode')} catalog="monitoring-code" />
-        <TextField pointer="/authorisationReference/reference" label={t('g01.fields.authorisationReference')} maxLength={20} />
+        <TextField pointer="/authorisationReference/reference" label={t('g01.fields.authorisationReference')} />
         <CatalogSelect pointer="/levelOfGuarantee" label={t('g01.fields.levelOfGuarantee')} catalog="level-of-guarantee" />
-        <TextField pointer="/voucherNumber" label={t('g01.fields.voucherNumber')} maxLength={7} />
-        <SecretField pointer="/masterCode" label={t('g01.fields.masterCode')} maxLength={4} />
+        <TextField pointer="/voucherNumber" label={t('g01.fields.voucherNumber')} />
+        <SecretField pointer="/masterCode" label={t('g01.fields.masterCode')} />
         <CheckboxField pointer="/nationalGuarantee" label={t('g01.fields.nationalGuarantee')} />
       </FieldGrid>
     </FormCard>
@@ -104,7 +104,7 @@ export function CommoditiesCard() {
         renderItem={(item) => (
           <FieldGrid>
             <CatalogSelect pointer={`${item}/code`} label={t('g01.fields.commodityCode')} catalog="commodity-code" />
-            <TextField pointer={`${item}/description`} label={t('g01.fields.description')} maxLength={512} />
+            <TextField pointer={`${item}/description`} label={t('g01.fields.description')} />
           </FieldGrid>
         )}
       />
@@ -133,7 +133,7 @@ export function DocumentFields({ pointer }: { pointer: string }) {
   return (
     <FieldGrid>
       <CatalogSelect pointer={`${pointer}/documentType`} label={t('g01.fields.documentType')} catalog="supporting-document-type" />
-      <TextField pointer={`${pointer}/referenceNumber`} label={t('g01.fields.referenceNumber')} maxLength={100} />
+      <TextField pointer={`${pointer}/referenceNumber`} label={t('g01.fields.referenceNumber')} />
       <DateField pointer={`${pointer}/issueDate`} label={t('g01.fields.issueDate')} />
     </FieldGrid>
   );

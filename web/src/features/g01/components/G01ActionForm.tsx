@@ -18,7 +18,7 @@ import { G01_ROUTES } from '../routes';
 
 export const UPDATE_TYPES = ['END_DATE', 'INCREASE_AMOUNT', 'DECREASE_AMOUNT', 'NOT_COVERED_COUNTRY', 'GUARANTEE_LEVEL'] as const;
 
-/** A free text (details: max 512) with its count, its label and its errors beside it. */
+/** A free text (details) with its count against its limit, its label and its errors beside it. */
 function LongText({ pointer, label }: { pointer: string; label: string }) {
   const field = useField<string>(pointer);
   if (field.hidden) return null;
@@ -28,13 +28,13 @@ function LongText({ pointer, label }: { pointer: string; label: string }) {
       label={label}
       required={field.required}
       disabled={field.disabled}
-      maxLength={512}
+      maxLength={field.limit?.maxLength}
       autosize
       minRows={3}
       value={field.value ?? ''}
       onChange={(e) => field.onChange(e.currentTarget.value || undefined)}
       error={field.error}
-      description={`${(field.value ?? '').length}/512`}
+      description={field.limit?.maxLength ? `${(field.value ?? '').length}/${field.limit.maxLength}` : undefined}
     />
   );
 }

@@ -16,9 +16,9 @@ export function PresentationCard({ number = 11 }: { number?: number }) {
     <FormCard number={number} title={t('atr.presentation.title')} pointers={[at]}>
       <Stack gap="sm">
         <FieldGrid>
-          <TextField pointer={`${at}/transitOperation/mrn`} label={t('atr.presentation.mrn')} maxLength={18} disabled />
+          <TextField pointer={`${at}/transitOperation/mrn`} label={t('atr.presentation.mrn')} disabled />
           <CatalogSelect pointer={`${at}/transitOperation/communicationLanguageAtTransit`} label={t('atr.presentation.language')} catalog="language" />
-          <TextField pointer={`${at}/ensOperation/ensmrn`} label={t('atr.presentation.ensmrn')} maxLength={18} />
+          <TextField pointer={`${at}/ensOperation/ensmrn`} label={t('atr.presentation.ensmrn')} />
           <CatalogSelect pointer={`${at}/customsOfficeOfTransitActual`} label={t('atr.presentation.office')} catalog="customs-office" disabled />
         </FieldGrid>
         <PartyFields pointer={`${at}/holderOfTheTransitProcedure`} title={t('atr.presentation.holder')} />

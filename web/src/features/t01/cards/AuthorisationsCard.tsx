@@ -26,7 +26,7 @@ export function AuthorisationsCard() {
               catalog="authorisation-type"
               criteria={authorisationTypeCriteria('DEPARTURE', reducedDataset && index === 0)}
             />
-            <TextField pointer={`${itemPointer}/decisionReference`} label={t('t01.authorisations.decisionReference')} maxLength={35} />
+            <TextField pointer={`${itemPointer}/decisionReference`} label={t('t01.authorisations.decisionReference')} />
             <DecisionFinder pointer={itemPointer} holderEori={holderEori} />
           </FieldGrid>
         )}

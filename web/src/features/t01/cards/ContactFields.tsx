@@ -14,9 +14,9 @@ export function ContactFields({ pointer, title, order = 3 }: { pointer: string; 
         {title}
       </Title>
       <FieldGrid>
-        <TextField pointer={`${pointer}/name`} label={t('t01.contact.name')} maxLength={70} />
-        <TextField pointer={`${pointer}/phoneNumber`} label={t('t01.contact.phone')} type="tel" maxLength={35} />
-        <TextField pointer={`${pointer}/eMailAddress`} label={t('t01.contact.email')} type="email" maxLength={256} />
+        <TextField pointer={`${pointer}/name`} label={t('t01.contact.name')} />
+        <TextField pointer={`${pointer}/phoneNumber`} label={t('t01.contact.phone')} type="tel" />
+        <TextField pointer={`${pointer}/eMailAddress`} label={t('t01.contact.email')} type="email" />
       </FieldGrid>
     </Stack>
   );

@@ -84,8 +84,8 @@ function GuaranteeReference({ pointer }: { pointer: string }) {
   return (
     <Stack gap={4}>
       <FieldGrid>
-        <TextField pointer={`${pointer}/grn`} label={t('t01.guarantees.grn')} maxLength={24} />
-        <TextField pointer={`${pointer}/accessCode`} label={t('t01.guarantees.accessCode')} maxLength={4} />
+        <TextField pointer={`${pointer}/grn`} label={t('t01.guarantees.grn')} />
+        <TextField pointer={`${pointer}/accessCode`} label={t('t01.guarantees.accessCode')} />
         <DecimalField pointer={`${pointer}/coveredAmount`} label={t('t01.guarantees.coveredAmount')} />
         <CatalogSelect pointer={`${pointer}/currency`} label={t('t01.guarantees.currency')} catalog="currency" />
         <CatalogSelect
@@ -106,7 +106,7 @@ function Guarantee({ pointer }: { pointer: string }) {
     <Stack gap="xs">
       <FieldGrid>
         <CatalogSelect pointer={`${pointer}/type`} label={t('t01.guarantees.type')} catalog="guarantee-type" refFields={GUARANTEE_TYPE_REF_FIELDS} />
-        <TextField pointer={`${pointer}/referenceNumber`} label={t('t01.guarantees.referenceNumber')} maxLength={35} />
+        <TextField pointer={`${pointer}/referenceNumber`} label={t('t01.guarantees.referenceNumber')} />
       </FieldGrid>
       <ListField
         pointer={`${pointer}/guaranteeReferences`}

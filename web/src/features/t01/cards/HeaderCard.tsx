@@ -39,7 +39,7 @@ export function HeaderCard() {
         <CatalogSelect pointer="/specificCircumstance" label={t('t01.fields.specificCircumstance')} catalog="specific-circumstance" />
         <CatalogSelect pointer="/languageAtDeparture" label={t('t01.fields.languageAtDeparture')} catalog="language" />
         <NumberField pointer="/operationsNumber" label={t('t01.fields.operationsNumber')} />
-        <TextField pointer="/carnetNumber" label={t('t01.fields.carnetNumber')} maxLength={11} />
+        <TextField pointer="/carnetNumber" label={t('t01.fields.carnetNumber')} />
         <DateField pointer="/dateLimit" label={t('t01.fields.dateLimit')} />
         <DateTimeField pointer="/arrivalDateAndTimeEstimated" label={t('t01.fields.arrivalDateAndTimeEstimated')} />
         <DateTimeField pointer="/presentationOfTheGoodsDateAndTime" label={t('t01.fields.presentationOfTheGoodsDateAndTime')} />

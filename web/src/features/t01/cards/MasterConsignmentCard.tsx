@@ -114,7 +114,7 @@ export function MasterConsignmentCard() {
     <FormCard number={8} title={t('t01.cards.master')} pointers={MASTER_POINTERS} defaultExpanded={false}>
       <Stack gap="md">
         <FieldGrid>
-          <TextField pointer="/ucrReference" label={t('t01.consignment.ucrReference')} maxLength={35} />
+          <TextField pointer="/ucrReference" label={t('t01.consignment.ucrReference')} />
           <DecimalField pointer="/grossMass" label={t('t01.consignment.grossMass')} />
           <ReadOnlyValue pointer="/totalItems" label={t('t01.consignment.totalItems')} />
         </FieldGrid>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentAction } from '@/api/types';
 import { AppModal } from '@/components/ui/AppModal';
+import { MOVEMENT } from '@/generated/kinds.gen';
 import { translateOr } from '@/i18n';
 import { REASON_OPTIONAL, REASON_REQUIRED, RISK_COLORS, inputErrors, stepKey, type MovementInput } from '../movement';
 
@@ -81,7 +82,7 @@ function MovementForm({ action, status, busy, error, onConfirm, onCancel }: Omit
             required={REASON_REQUIRED.includes(name) || (name === 'unloading-remark' && input.conform === false)}
             autosize
             minRows={3}
-            maxLength={512}
+            maxLength={MOVEMENT.reasonMaxLength}
             value={input.reason ?? ''}
             onChange={(event) => setInput({ ...input, reason: event.currentTarget.value })}
             error={reasonError}

@@ -33,7 +33,7 @@ export function DocumentLists({ base, level }: DocumentListsProps) {
         renderItem={(p) => (
           <FieldGrid>
             <CatalogSelect pointer={`${p}/docType`} label={t('t01.documents.docType')} catalog="previous-document-type" />
-            <TextField pointer={`${p}/reference`} label={t('t01.documents.reference')} maxLength={70} />
+            <TextField pointer={`${p}/reference`} label={t('t01.documents.reference')} />
             {item && (
               <>
                 <CatalogSelect pointer={`${p}/packType`} label={t('t01.documents.packType')} catalog="package-type" />
@@ -42,7 +42,7 @@ export function DocumentLists({ base, level }: DocumentListsProps) {
                 <CatalogSelect pointer={`${p}/msrQualifier`} label={t('t01.documents.msrQualifier')} catalog="unit" />
               </>
             )}
-            <TextField pointer={`${p}/complement`} label={t('t01.documents.complement')} maxLength={35} />
+            <TextField pointer={`${p}/complement`} label={t('t01.documents.complement')} />
           </FieldGrid>
         )}
       />
@@ -55,9 +55,9 @@ export function DocumentLists({ base, level }: DocumentListsProps) {
         renderItem={(p) => (
           <FieldGrid>
             <CatalogSelect pointer={`${p}/docType`} label={t('t01.documents.docType')} catalog="supporting-document-type" />
-            <TextField pointer={`${p}/reference`} label={t('t01.documents.reference')} maxLength={70} />
+            <TextField pointer={`${p}/reference`} label={t('t01.documents.reference')} />
             <NumberField pointer={`${p}/itmNber`} label={t('t01.documents.itmNber')} />
-            <TextField pointer={`${p}/complement`} label={t('t01.documents.complement')} maxLength={35} />
+            <TextField pointer={`${p}/complement`} label={t('t01.documents.complement')} />
           </FieldGrid>
         )}
       />
@@ -70,7 +70,7 @@ export function DocumentLists({ base, level }: DocumentListsProps) {
         renderItem={(p) => (
           <FieldGrid cols={2}>
             <CatalogSelect pointer={`${p}/docType`} label={t('t01.documents.docType')} catalog="transport-document-type" />
-            <TextField pointer={`${p}/reference`} label={t('t01.documents.reference')} maxLength={70} />
+            <TextField pointer={`${p}/reference`} label={t('t01.documents.reference')} />
           </FieldGrid>
         )}
       />
@@ -83,7 +83,7 @@ export function DocumentLists({ base, level }: DocumentListsProps) {
         renderItem={(p) => (
           <FieldGrid cols={2}>
             <CatalogSelect pointer={`${p}/docType`} label={t('t01.documents.docType')} catalog="additional-reference-type" />
-            <TextField pointer={`${p}/reference`} label={t('t01.documents.reference')} maxLength={70} />
+            <TextField pointer={`${p}/reference`} label={t('t01.documents.reference')} />
           </FieldGrid>
         )}
       />
@@ -101,7 +101,7 @@ export function DocumentLists({ base, level }: DocumentListsProps) {
               catalog="additional-information"
               criteria={additionalInformationCriteria(level, destinationCommonTransit)}
             />
-            <TextField pointer={`${p}/text`} label={t('t01.documents.infoText')} maxLength={512} />
+            <TextField pointer={`${p}/text`} label={t('t01.documents.infoText')} />
           </FieldGrid>
         )}
       />

@@ -15,8 +15,8 @@ export function DriversList({ pointer }: { pointer: string }) {
       max={99}
       renderItem={(itemPointer) => (
         <FieldGrid>
-          <TextField pointer={`${itemPointer}/name`} label={t('t01.transport.driverName')} maxLength={70} />
-          <TextField pointer={`${itemPointer}/identificationNumber`} label={t('t01.transport.identificationNumber')} maxLength={35} />
+          <TextField pointer={`${itemPointer}/name`} label={t('t01.transport.driverName')} />
+          <TextField pointer={`${itemPointer}/identificationNumber`} label={t('t01.transport.identificationNumber')} />
           <RefSelect pointer={`${itemPointer}/nationality`} label={t('t01.transport.nationality')} catalog="nationality" toRef={countryRef} />
         </FieldGrid>
       )}

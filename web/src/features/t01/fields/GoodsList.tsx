@@ -16,9 +16,9 @@ export function GoodsList({ pointer }: { pointer: string }) {
       itemLabel={t('t01.goods.item')}
       renderItem={(p) => (
         <FieldGrid>
-          <TextField pointer={`${p}/taricCode`} label={t('t01.goods.taricCode')} maxLength={10} />
-          <TextField pointer={`${p}/commodityCode`} label={t('t01.goods.commodityCode')} maxLength={8} />
-          <TextField pointer={`${p}/goodsDescription`} label={t('t01.goods.goodsDescription')} maxLength={512} />
+          <TextField pointer={`${p}/taricCode`} label={t('t01.goods.taricCode')} />
+          <TextField pointer={`${p}/commodityCode`} label={t('t01.goods.commodityCode')} />
+          <TextField pointer={`${p}/goodsDescription`} label={t('t01.goods.goodsDescription')} />
           <DecimalField pointer={`${p}/amountValue`} label={t('t01.goods.amountValue')} />
           <CatalogSelect pointer={`${p}/amountCurrency`} label={t('t01.goods.amountCurrency')} catalog="currency" />
           <DecimalField pointer={`${p}/goodsQuantity`} label={t('t01.goods.goodsQuantity')} />

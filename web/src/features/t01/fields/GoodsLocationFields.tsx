@@ -23,8 +23,8 @@ export function GoodsLocationFields({ pointer, order = 4 }: { pointer: string; o
           <CatalogSelect pointer={`${pointer}/locationType`} label={t('t01.location.locationType')} catalog="location-type" />
           <CatalogSelect pointer={`${pointer}/qualifier`} label={t('t01.location.qualifier')} catalog="qualifier-of-identification" />
           <CountrySelect pointer={`${pointer}/country`} label={t('t01.location.country')} />
-          <TextField pointer={`${pointer}/authorizationNumber`} label={t('t01.location.authorizationNumber')} maxLength={35} />
-          <TextField pointer={`${pointer}/additionalIdentifier`} label={t('t01.location.additionalIdentifier')} maxLength={4} />
+          <TextField pointer={`${pointer}/authorizationNumber`} label={t('t01.location.authorizationNumber')} />
+          <TextField pointer={`${pointer}/additionalIdentifier`} label={t('t01.location.additionalIdentifier')} />
           <UnLocodeSelect pointer={`${pointer}/unCode`} label={t('t01.places.unLocode')} />
           <CatalogSelect pointer={`${pointer}/customsOffice`} label={t('t01.location.customsOffice')} catalog="customs-office" />
           <DecimalField pointer={`${pointer}/ngss/latitude`} label={t('t01.location.latitude')} />

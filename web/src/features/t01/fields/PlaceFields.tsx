@@ -13,7 +13,7 @@ export function PlaceFields({ pointer, title }: { pointer: string; title: string
       <FieldGrid>
         <UnLocodeSelect pointer={`${pointer}/unCode`} label={t('t01.places.unLocode')} />
         <CountrySelect pointer={`${pointer}/country`} label={t('t01.places.country')} />
-        <TextField pointer={`${pointer}/location`} label={t('t01.places.location')} maxLength={35} />
+        <TextField pointer={`${pointer}/location`} label={t('t01.places.location')} />
       </FieldGrid>
     </Block>
   );

@@ -15,14 +15,14 @@ export function TransportEquipmentList({ pointer }: { pointer: string }) {
       pageSize={5}
       renderItem={(itemPointer) => (
         <Stack gap="xs">
-          <TextField pointer={`${itemPointer}/containerNumber`} label={t('t01.transport.containerNumber')} maxLength={17} />
+          <TextField pointer={`${itemPointer}/containerNumber`} label={t('t01.transport.containerNumber')} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             <ListField
               pointer={`${itemPointer}/seals`}
               label={t('t01.transport.seals')}
               itemLabel={t('t01.transport.seal')}
               max={99}
-              renderItem={(sealPointer) => <TextField pointer={`${sealPointer}/identifier`} label={t('t01.transport.sealIdentifier')} maxLength={20} />}
+              renderItem={(sealPointer) => <TextField pointer={`${sealPointer}/identifier`} label={t('t01.transport.sealIdentifier')} />}
             />
             <PagedListField
               pointer={`${itemPointer}/goodsReference`}

@@ -45,12 +45,12 @@ export function TransportMeansList({ pointer, list }: TransportMeansListProps) {
             catalog="identification-type"
             criteria={identificationTypeCriteria(list, mode, index)}
           />
-          <TextField pointer={`${itemPointer}/identificationNumber`} label={t('t01.transport.identificationNumber')} maxLength={35} />
+          <TextField pointer={`${itemPointer}/identificationNumber`} label={t('t01.transport.identificationNumber')} />
           <RefSelect pointer={`${itemPointer}/nationality`} label={t('t01.transport.nationality')} catalog="nationality" toRef={countryRef} />
           {border && (
             <>
               <CatalogSelect pointer={`${itemPointer}/custOffice`} label={t('t01.transport.custOffice')} catalog="customs-office" criteria={officeCriteria('transitExit')} />
-              <TextField pointer={`${itemPointer}/convRefNumber`} label={t('t01.transport.convRefNumber')} maxLength={17} />
+              <TextField pointer={`${itemPointer}/convRefNumber`} label={t('t01.transport.convRefNumber')} />
             </>
           )}
         </FieldGrid>

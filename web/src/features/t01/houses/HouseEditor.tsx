@@ -74,7 +74,7 @@ export function HouseEditor({ id, index, selection, onSelectionChange }: HouseEd
                 criteria={destinationCountries(declarationType, departure?.commonTransit === true)}
               />
               <CountrySelect pointer={`${pointer}/dispatchCountry`} label={t('t01.houses.dispatchCountry')} />
-              <TextField pointer={`${pointer}/ucrReference`} label={t('t01.consignment.ucrReference')} maxLength={35} />
+              <TextField pointer={`${pointer}/ucrReference`} label={t('t01.consignment.ucrReference')} />
               <DecimalField pointer={`${pointer}/grossMass`} label={t('t01.houses.grossMass')} />
             </FieldGrid>
           </Section>

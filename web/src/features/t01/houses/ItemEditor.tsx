@@ -78,7 +78,7 @@ function Packagings({ pointer }: { pointer: string }) {
         <FieldGrid>
           <CatalogSelect pointer={`${p}/packType`} label={t('t01.items.packType')} catalog="package-type" refFields={PACKAGE_TYPE_REF_FIELDS} />
           <NumberField pointer={`${p}/packageNumber`} label={t('t01.items.packageNumber')} />
-          <TextField pointer={`${p}/shippingMark`} label={t('t01.items.shippingMark')} maxLength={512} />
+          <TextField pointer={`${p}/shippingMark`} label={t('t01.items.shippingMark')} />
         </FieldGrid>
       )}
     />
@@ -140,10 +140,10 @@ export function ItemEditor({ id, pointer, index, takeFocus, onFocused }: ItemEdi
                 label={t('t01.items.destinationCountry')}
                 criteria={destinationCountries(declarationType, departure?.commonTransit === true)}
               />
-              <TextField pointer={field('ucrReference')} label={t('t01.consignment.ucrReference')} maxLength={35} />
-              <TextField pointer={field('goodsDescription')} label={t('t01.items.goodsDescription')} maxLength={512} />
+              <TextField pointer={field('ucrReference')} label={t('t01.consignment.ucrReference')} />
+              <TextField pointer={field('goodsDescription')} label={t('t01.items.goodsDescription')} />
               <CodeSelect pointer={field('hsCode')} label={t('t01.items.hsCode')} catalog="commodity-code" />
-              <TextField pointer={field('cnCode')} label={t('t01.items.cnCode')} maxLength={2} />
+              <TextField pointer={field('cnCode')} label={t('t01.items.cnCode')} />
               <CodeSelect pointer={field('cusCode')} label={t('t01.items.cusCode')} catalog="cus-code" />
               <DecimalField pointer={field('grossMass')} label={t('t01.items.grossMass')} />
               <DecimalField pointer={field('netMass')} label={t('t01.items.netMass')} />

@@ -17,7 +17,7 @@ function ControlsList({ pointer, label }: { pointer: string; label: string }) {
       renderItem={(p) => (
         <FieldGrid cols={2}>
           <CatalogSelect pointer={`${p}/type`} label={t('t01.control.type')} catalog="control-type" />
-          <TextField pointer={`${p}/text`} label={t('t01.control.text')} maxLength={512} />
+          <TextField pointer={`${p}/text`} label={t('t01.control.text')} />
         </FieldGrid>
       )}
     />
@@ -31,7 +31,7 @@ export function ControlResultsFields() {
     <Stack gap="md">
       <FieldGrid>
         <CatalogSelect pointer="/controlResult" label={t('t01.control.result')} catalog="control-result" />
-        <TextField pointer="/otherThingsToReport" label={t('t01.control.otherThingsToReport')} maxLength={512} />
+        <TextField pointer="/otherThingsToReport" label={t('t01.control.otherThingsToReport')} />
       </FieldGrid>
       <CheckboxField pointer="/reportDiscrepancy" label={t('t01.control.reportDiscrepancy')} />
       <ControlsList pointer="/controlResults" label={t('t01.control.controls')} />
@@ -56,7 +56,7 @@ export function ControlDecisionFields() {
         renderItem={(p) => (
           <FieldGrid cols={2}>
             <CatalogSelect pointer={`${p}/documentType`} label={t('t01.control.documentType')} catalog="requested-document-type" />
-            <TextField pointer={`${p}/description`} label={t('t01.control.description')} maxLength={512} />
+            <TextField pointer={`${p}/description`} label={t('t01.control.description')} />
           </FieldGrid>
         )}
       />

@@ -22,12 +22,12 @@ export function IncidentsTab() {
           <Stack gap="sm">
             <FieldGrid>
               <CatalogSelect pointer={`${p}/code`} label={t('t01.incidents.code')} catalog="incident-code" />
-              <TextField pointer={`${p}/text`} label={t('t01.incidents.text')} maxLength={512} />
+              <TextField pointer={`${p}/text`} label={t('t01.incidents.text')} />
             </FieldGrid>
             <FieldGrid>
               <DateField pointer={`${p}/endorsement/date`} label={t('t01.incidents.endorsementDate')} />
-              <TextField pointer={`${p}/endorsement/authority`} label={t('t01.incidents.endorsementAuthority')} maxLength={35} />
-              <TextField pointer={`${p}/endorsement/place`} label={t('t01.incidents.endorsementPlace')} maxLength={35} />
+              <TextField pointer={`${p}/endorsement/authority`} label={t('t01.incidents.endorsementAuthority')} />
+              <TextField pointer={`${p}/endorsement/place`} label={t('t01.incidents.endorsementPlace')} />
               <CountrySelect pointer={`${p}/endorsement/country`} label={t('t01.incidents.endorsementCountry')} />
             </FieldGrid>
             <GoodsLocationFields pointer={`${p}/location`} order={3} />
