@@ -1,7 +1,7 @@
 //! `cargo run --release -p vama-rules --example bench_rules`: the rule engine on big generated
 //! declarations (10,000 and 100,000 items). Prints the JSON size, the time of a typed
-//! serde_json parse, of a `serde_json::Value` parse, of `normalise` and `validate` (what a
-//! store runs besides the parse), and their ratio to the typed parse: the budget is 1.5x.
+//! serde_json parse, of a `serde_json::Value` parse, of `normalise` and `validate` (the rules
+//! and the field limits: what a store runs besides the parse), and their ratio to the typed parse: the budget is 1.5x.
 //! `fields` (the UI's presence map) is timed apart, for every row and for a focus of one house
 //! and one of its items (what the browser asks): it is not part of a store.
 //!
@@ -69,7 +69,13 @@ fn bench(houses: usize, items_per_house: usize) -> bool {
         normalise = normalise.min(start.elapsed());
         assert!(removed.is_empty(), "a generated declaration is normalised");
     }
-    let (validate, violations) = best(n, || T01::validate(&doc, &ctx));
+    // What an evaluation runs: the rules, then the field limits of the table.
+    let (validate, violations) = best(n, || T01::violations(&doc, &ctx));
+    let (limits, _) = best(n, || {
+        let mut out = Vec::new();
+        T01::limits().check_typed(&doc, &mut out);
+        out
+    });
     let (fields, map) = best(n, || T01::fields(&doc, &ctx));
     let rows = [
         "/houseConsignments/3".to_owned(),
@@ -92,6 +98,10 @@ fn bench(houses: usize, items_per_house: usize) -> bool {
         "  validate                  {:>10.2} ms  ({} violations)",
         ms(validate),
         violations.len()
+    );
+    println!(
+        "    of which field limits   {:>10.2} ms  (the table's walk)",
+        ms(limits)
     );
     println!("  normalise + validate      {:>10.2} ms", ms(rules));
     println!(

@@ -4,19 +4,19 @@
 //! declaration of 100,000 items costs a visit of the few limited fields of each item, not a
 //! copy of the whole document.
 
-use std::collections::BTreeMap;
-use std::fmt;
+use std::fmt::{self, Write};
 
 use serde::ser::{self, Impossible, Serialize};
 
 use crate::limits::{Limit, Limits};
 use crate::Violation;
 
-/// The table as a tree of JSON names (`*` is any row), walked beside the document.
+/// The table as a tree of JSON names (`*` is any row), walked beside the document. A node has
+/// a few children: a list searched in order beats a map here (measured: `bench_rules`).
 #[derive(Debug, Default)]
 pub(crate) struct Node {
     limit: Option<Limit>,
-    children: BTreeMap<String, Node>,
+    children: Vec<(String, Node)>,
 }
 
 impl Node {
@@ -25,7 +25,14 @@ impl Node {
         for (pattern, limit) in limits.iter() {
             let mut node = &mut root;
             for key in pattern.split('/').skip(1) {
-                node = node.children.entry(key.to_owned()).or_default();
+                let at = match node.children.iter().position(|(k, _)| k == key) {
+                    Some(at) => at,
+                    None => {
+                        node.children.push((key.to_owned(), Node::default()));
+                        node.children.len() - 1
+                    }
+                };
+                node = &mut node.children[at].1;
             }
             node.limit = Some(*limit);
         }
@@ -33,17 +40,27 @@ impl Node {
     }
 
     fn child(&self, key: &str) -> Option<&Node> {
-        self.children.get(key)
+        self.children
+            .iter()
+            .find_map(|(k, node)| (k == key).then_some(node))
     }
 
     fn row(&self) -> Option<&Node> {
-        self.children.get("*")
+        self.child("*")
     }
+}
+
+/// A step of the path to the value walked: written out only when a value breaks its limit.
+enum Step {
+    Field(&'static str),
+    /// A key of a map (a flattened block).
+    Key(String),
+    Row(usize),
 }
 
 /// Walks `doc`, reporting each limited value that breaks its limit into `out`.
 pub(crate) fn walk<T: Serialize + ?Sized>(root: &Node, doc: &T, out: &mut Vec<Violation>) {
-    let mut path = String::new();
+    let mut path = Vec::new();
     let _ = doc.serialize(Walker {
         node: root,
         path: &mut path,
@@ -70,34 +87,40 @@ impl ser::Error for Stop {
 
 struct Walker<'a> {
     node: &'a Node,
-    path: &'a mut String,
+    path: &'a mut Vec<Step>,
     out: &'a mut Vec<Violation>,
 }
 
 impl Walker<'_> {
     fn report(&mut self, broken: Option<(&'static str, String)>) -> Result<(), Stop> {
         if let Some((rule, message)) = broken {
-            self.out
-                .push(Violation::new(self.path.clone(), rule, message));
+            let mut pointer = String::new();
+            for step in self.path.iter() {
+                let _ = match step {
+                    Step::Field(key) => write!(pointer, "/{key}"),
+                    Step::Key(key) => write!(pointer, "/{key}"),
+                    Step::Row(i) => write!(pointer, "/{i}"),
+                };
+            }
+            self.out.push(Violation::new(pointer, rule, message));
         }
         Ok(())
     }
 
-    /// Enters `child` at `key` of the path, walks `value` there and leaves.
+    /// Enters `child` at `step` of the path, walks `value` there and leaves.
     fn enter<T: Serialize + ?Sized>(
         &mut self,
         child: &Node,
-        key: fmt::Arguments<'_>,
+        step: Step,
         value: &T,
     ) -> Result<(), Stop> {
-        let len = self.path.len();
-        fmt::Write::write_fmt(self.path, key).map_err(|_| Stop)?;
+        self.path.push(step);
         let result = value.serialize(Walker {
             node: child,
             path: self.path,
             out: self.out,
         });
-        self.path.truncate(len);
+        self.path.pop();
         result
     }
 }
@@ -248,7 +271,7 @@ impl ser::SerializeSeq for Rows<'_> {
         let index = self.index;
         self.index += 1;
         match self.walker.node.row() {
-            Some(row) => self.walker.enter(row, format_args!("/{index}"), value),
+            Some(row) => self.walker.enter(row, Step::Row(index), value),
             None => Ok(()),
         }
     }
@@ -266,9 +289,9 @@ struct Fields<'a> {
 }
 
 impl Fields<'_> {
-    fn field<T: Serialize + ?Sized>(&mut self, key: &str, value: &T) -> Result<(), Stop> {
+    fn field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), Stop> {
         match self.walker.node.child(key) {
-            Some(child) => self.walker.enter(child, format_args!("/{key}"), value),
+            Some(child) => self.walker.enter(child, Step::Field(key), value),
             None => Ok(()),
         }
     }
@@ -320,8 +343,11 @@ impl ser::SerializeMap for Fields<'_> {
     }
 
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Stop> {
-        match self.key.take() {
-            Some(key) => self.field(&key, value),
+        let Some(key) = self.key.take() else {
+            return Ok(());
+        };
+        match self.walker.node.child(&key) {
+            Some(child) => self.walker.enter(child, Step::Key(key), value),
             None => Ok(()),
         }
     }
