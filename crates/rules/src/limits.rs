@@ -15,8 +15,6 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::Violation;
-
 /// What a value must respect; unset parts do not apply.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -141,24 +139,6 @@ impl Limit {
     }
 }
 
-/// The most findings of one rule reported.
-pub const MAX_PER_RULE: usize = 1000;
-
-/// The rule names [`Limit`] reports, as static names.
-fn rule_name(rule: &str) -> &'static str {
-    [
-        "max-length",
-        "min-length",
-        "digits",
-        "alphanumeric",
-        "minimum",
-        "maximum",
-    ]
-    .into_iter()
-    .find(|r| *r == rule)
-    .unwrap_or("other")
-}
-
 /// The limits of a document: pattern → limit, in the order the blocks declared them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[serde(transparent)]
@@ -186,33 +166,6 @@ impl Limits {
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Limit)> {
         self.0.iter().map(|(p, l)| (p.as_str(), l))
     }
-
-    /// Every value of the typed `doc` that breaks its limit, as a violation at its pointer,
-    /// unless the kind's own rules (already in `out`) reported that field: theirs is the more
-    /// precise message, and a field shows one. Walks the document as serde writes it, entering
-    /// only what the table limits ([`crate::limits_walk`]).
-    pub fn check_typed<T: serde::Serialize + ?Sized>(&self, doc: &T, out: &mut Vec<Violation>) {
-        let mut found = Vec::new();
-        crate::limits_walk::walk(&crate::limits_walk::Node::of(self), doc, &mut found);
-        if found.is_empty() {
-            return;
-        }
-        let reported: std::collections::HashSet<&str> =
-            out.iter().map(|v| v.path.as_str()).collect();
-        // As many of one rule as a report holds (t01's `MAX_FINDINGS_PER_RULE`): 100,000 items
-        // with too long a name are one finding repeated, not 100,000 to send.
-        let mut per_rule: BTreeMap<&'static str, usize> = BTreeMap::new();
-        let fresh: Vec<Violation> = found
-            .into_iter()
-            .filter(|v| !reported.contains(v.path.as_str()))
-            .filter(|v| {
-                let n = per_rule.entry(rule_name(&v.rule)).or_default();
-                *n += 1;
-                *n <= MAX_PER_RULE
-            })
-            .collect();
-        out.extend(fresh);
-    }
 }
 
 #[cfg(test)]
@@ -220,6 +173,7 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+    use crate::Violation;
     use serde_json::Value;
 
     /// The walk of a JSON value (objects as maps, lists as rows).

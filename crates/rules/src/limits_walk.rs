@@ -1,15 +1,63 @@
-//! [`Limits::check_typed`]: the limits checked on a typed document without turning it into
-//! JSON first. The document is walked through its own `Serialize` implementation (so the
-//! JSON names are serde's), and a field is only entered when some limit lies below it: a
-//! declaration of 100,000 items costs a visit of the few limited fields of each item, not a
-//! copy of the whole document.
+//! [`Limits::check_typed`], the validator of [`crate::limits`]: the limits checked on a typed
+//! document without turning it into JSON first. The document is walked through its own
+//! `Serialize` implementation (so the JSON names are serde's), and a field is only entered
+//! when some limit lies below it: a declaration of 100,000 items costs a visit of the few
+//! limited fields of each item, not a copy of the whole document.
 
+use std::collections::BTreeMap;
 use std::fmt::{self, Write};
 
 use serde::ser::{self, Impossible, Serialize};
 
 use crate::limits::{Limit, Limits};
 use crate::Violation;
+
+/// The most findings of one rule reported.
+pub const MAX_PER_RULE: usize = 1000;
+
+/// The rule names [`Limit`] reports, as static names.
+fn rule_name(rule: &str) -> &'static str {
+    [
+        "max-length",
+        "min-length",
+        "digits",
+        "alphanumeric",
+        "minimum",
+        "maximum",
+    ]
+    .into_iter()
+    .find(|r| *r == rule)
+    .unwrap_or("other")
+}
+
+impl Limits {
+    /// Every value of the typed `doc` that breaks its limit, as a violation at its pointer,
+    /// unless the kind's own rules (already in `out`) reported that field: theirs is the more
+    /// precise message, and a field shows one. Walks the document as serde writes it, entering
+    /// only what the table limits ([`crate::limits_walk`]).
+    pub fn check_typed<T: serde::Serialize + ?Sized>(&self, doc: &T, out: &mut Vec<Violation>) {
+        let mut found = Vec::new();
+        walk(&Node::of(self), doc, &mut found);
+        if found.is_empty() {
+            return;
+        }
+        let reported: std::collections::HashSet<&str> =
+            out.iter().map(|v| v.path.as_str()).collect();
+        // As many of one rule as a report holds (t01's `MAX_FINDINGS_PER_RULE`): 100,000 items
+        // with too long a name are one finding repeated, not 100,000 to send.
+        let mut per_rule: BTreeMap<&'static str, usize> = BTreeMap::new();
+        let fresh: Vec<Violation> = found
+            .into_iter()
+            .filter(|v| !reported.contains(v.path.as_str()))
+            .filter(|v| {
+                let n = per_rule.entry(rule_name(&v.rule)).or_default();
+                *n += 1;
+                *n <= MAX_PER_RULE
+            })
+            .collect();
+        out.extend(fresh);
+    }
+}
 
 /// The table as a tree of JSON names (`*` is any row), walked beside the document. A node has
 /// a few children: a list searched in order beats a map here (measured: `bench_rules`).

@@ -3,7 +3,7 @@ import { fakeEngine } from '@/testing/fakeEngine';
 import { TEST_CTX } from '@/testing/FormHarness';
 import { deferredEngine } from './deferredEngine';
 import type { HostReply } from './protocol';
-import type { FormEngine } from './types';
+import type { FormEngine } from './protocol';
 
 describe('the deferred engine', () => {
   it('keeps requests until the engine has loaded, then sends them in order and delivers the answers', async () => {

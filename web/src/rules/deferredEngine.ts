@@ -1,6 +1,6 @@
 import { localConnection } from './localEngine';
 import { nextSessionId, type EngineConnection, type HostReply, type HostRequest, type PreviewRequest, type RemoteRuleEngine } from './protocol';
-import type { FormEngine } from './types';
+import type { FormEngine } from './protocol';
 
 /**
  * A rule engine to hand to a form before the real one (rules.wasm in a worker) has loaded:

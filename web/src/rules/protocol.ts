@@ -41,7 +41,7 @@ import type { Violation } from '@/api/types';
 import type { JsonPatch } from '@/lib/jsonPatch';
 import type { JsonSource } from '@/lib/jsonSource';
 import type { JsonObject, JsonValue } from '@/lib/jsonPointer';
-import type { Choices, DocumentKind, EngineContext, EngineFailure, FieldLimits, FieldState } from './types';
+import type { Choices, DocumentKind, EngineContext, EngineFailure, FieldLimits, FieldState, RuleEngine } from './types';
 
 export interface OpenRequest {
   type: 'open';
@@ -196,3 +196,9 @@ export function inFocus(pointer: string, focus: ReadonlySet<string>): boolean {
   const row = rowOf(pointer);
   return row === null || focus.has(row);
 }
+
+/**
+ * What a form runs its rules with: an engine called in process (tests, and where no Worker
+ * exists), or one in a Web Worker reached through the protocol of protocol.ts.
+ */
+export type FormEngine = RuleEngine | RemoteRuleEngine;

@@ -1,6 +1,5 @@
 import type { Violation } from '@/api/types';
 import type { AuthorisationKind } from '@/generated/kinds.gen';
-import type { RemoteRuleEngine } from './protocol';
 
 export type Presence = 'required' | 'optional' | 'notAllowed';
 
@@ -109,11 +108,5 @@ export function isEngineFailure(result: EvaluateResult<unknown>): result is Engi
 export interface RuleEngine {
   evaluate<D = Record<string, unknown>>(request: EvaluateRequest<D>): EvaluateResult<D>;
 }
-
-/**
- * What a form runs its rules with: an engine called in process (tests, and where no Worker
- * exists), or one in a Web Worker reached through the protocol of protocol.ts.
- */
-export type FormEngine = RuleEngine | RemoteRuleEngine;
 
 export const I_AM_HOLDER = '#i-am-holder';

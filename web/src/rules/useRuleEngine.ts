@@ -3,7 +3,7 @@ import { perfMark } from '@/lib/perfMark';
 import { deferredEngine } from './deferredEngine';
 import { loadRuleEngine } from './engine';
 import { passThroughEngine } from './passThroughEngine';
-import type { FormEngine } from './types';
+import type { FormEngine } from './protocol';
 import { RulesUnavailableError, startRuleWorker } from './workerEngine';
 
 export type EngineStatus = 'loading' | 'ready' | 'unavailable';

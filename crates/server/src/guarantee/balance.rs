@@ -10,10 +10,10 @@ use vama_rules::{
     g01::{
         usage::{self, CodeUsed, DeclaredUse, Reason, Shortfall, Standing},
         workflow::ACCEPTED,
-        Guarantee, G01,
+        AccountSummary, Guarantee, G01,
     },
     t01::Declaration,
-    values::Decimal,
+    values::{CodeRef, Decimal},
     Kind,
 };
 use vama_store::{Debit, DocumentRow, GuaranteeAccount, LedgerEntry, LedgerOp, WriteTx};
@@ -349,6 +349,24 @@ pub async fn fill_view(state: &AppState, g: &mut Guarantee) -> ApiResult<()> {
         g.balance = Some(Decimal::from_cents(account.balance_cents));
     }
     let ledger = state.store.guarantee_ledger(&grn).await?;
-    g.account_summaries = super::query::summaries(&ledger);
+    g.account_summaries = summaries(&ledger);
     Ok(())
+}
+
+/// The ledger as the guarantee's account summaries (`AccountSummary`): a debit positive, a
+/// credit negative.
+pub fn summaries(ledger: &[LedgerEntry]) -> Vec<AccountSummary> {
+    ledger
+        .iter()
+        .map(|e| {
+            let sign = if e.operation == "CREDIT" { -1 } else { 1 };
+            AccountSummary {
+                mrn: e.mrn.clone(),
+                amount: Some(Decimal::from_cents(sign * e.amount_cents)),
+                currency: Some(CodeRef::new(&e.currency, &e.currency)),
+                date: Some(e.date.clone()),
+                operation: Some(e.operation.clone()),
+            }
+        })
+        .collect()
 }

@@ -17,13 +17,13 @@ use vama_rules::{
         usage::{self, Reason, Standing, Use},
         AccountSummary, Guarantee, G01,
     },
-    values::{CodeRef, Decimal},
+    values::Decimal,
     Kind, UserType,
 };
 use vama_store::{GuaranteeAccount, LedgerEntry};
 
 use super::{
-    balance::{account, load_by_grn, Loaded},
+    balance::{account, load_by_grn, summaries, Loaded},
     secrets::same_code,
 };
 use crate::{
@@ -223,24 +223,6 @@ fn dto(
         currency,
         account_summaries: summaries(ledger),
     }
-}
-
-/// The ledger as the guarantee's account summaries (`AccountSummary`): a debit positive, a
-/// credit negative.
-pub fn summaries(ledger: &[LedgerEntry]) -> Vec<AccountSummary> {
-    ledger
-        .iter()
-        .map(|e| {
-            let sign = if e.operation == "CREDIT" { -1 } else { 1 };
-            AccountSummary {
-                mrn: e.mrn.clone(),
-                amount: Some(Decimal::from_cents(sign * e.amount_cents)),
-                currency: Some(CodeRef::new(&e.currency, &e.currency)),
-                date: Some(e.date.clone()),
-                operation: Some(e.operation.clone()),
-            }
-        })
-        .collect()
 }
 
 /// The OpenAPI description of the balance routes and their bodies.

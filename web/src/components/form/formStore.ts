@@ -18,9 +18,9 @@ import { getAt, isWithin, parsePointer, setAt, type JsonObject } from '@/lib/jso
 import { takeJsonSource } from '@/lib/jsonSource';
 import { perfMark } from '@/lib/perfMark';
 import { prunedTo, rowCount } from '@/rules/engineHost';
-import { normaliseFocus, rowOf, type EngineConnection, type HostAnswer, type HostReply, type PreviewAnswer } from '@/rules/protocol';
+import { normaliseFocus, rowOf, type EngineConnection, type FormEngine, type HostAnswer, type HostReply, type PreviewAnswer } from '@/rules/protocol';
 import { localConnection } from '@/rules/localEngine';
-import type { Choices, DocumentKind, EngineContext, FieldLimits, FieldState, FormEngine, FormMode } from '@/rules/types';
+import type { Choices, DocumentKind, EngineContext, FieldLimits, FieldState, FormMode } from '@/rules/types';
 import { fieldId } from './fieldId';
 import type { DocumentFormController, FormSection, PendingConfirmation, SummaryItem } from './types';
 

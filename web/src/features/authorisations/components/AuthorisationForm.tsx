@@ -13,7 +13,7 @@ import { useDocumentActions } from '@/documents/hooks/useDocumentActions';
 import { useImportDialog } from '@/documents/hooks/useImportDialog';
 import { useNotifyResult } from '@/documents/hooks/useNotifyResult';
 import { engineContext } from '@/rules/context';
-import type { FormEngine } from '@/rules/types';
+import type { FormEngine } from '@/rules/protocol';
 import type { EngineStatus } from '@/rules/useRuleEngine';
 import { authorisationPaths, authorisationRoutes, EDITING_ACTIONS, IMPORT_TYPES, isStepForm, SUBMIT_ACTIONS, type AuthorisationScreen, type KindInfo } from '../model';
 import { ApplicantSection, AttestationSection, KindSections, MainAccountsSection, SECTIONS } from '../sections';

@@ -10,7 +10,7 @@ import { displayText } from '@/documents/fields/ReadOnlyValue';
 import { useDocumentActions } from '@/documents/hooks/useDocumentActions';
 import { catalogLabel } from '@/components/form';
 import { engineContext } from '@/rules/context';
-import type { FormEngine } from '@/rules/types';
+import type { FormEngine } from '@/rules/protocol';
 import { AccessCodesEditor } from '../cards/AccessCodesCard';
 import { CountriesCard } from '../cards/GuaranteeCards';
 import { ACTION_FORM_KIND, SUBMIT_ACTIONS, g01Paths, type G01ActionScreen } from '../model';

@@ -10,7 +10,7 @@ import { useDocumentActions } from '@/documents/hooks/useDocumentActions';
 import { useConfirmRemoval } from '@/documents/hooks/useConfirmRemoval';
 import { useImportDialog } from '@/documents/hooks/useImportDialog';
 import { engineContext } from '@/rules/context';
-import type { FormEngine } from '@/rules/types';
+import type { FormEngine } from '@/rules/protocol';
 import type { EngineStatus } from '@/rules/useRuleEngine';
 import { AccessCodesView } from '../cards/AccessCodesCard';
 import { AttachmentsCard } from '../cards/AttachmentsCard';

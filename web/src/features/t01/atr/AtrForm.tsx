@@ -21,7 +21,7 @@ import { dialogBody, type MovementInput } from '../movement';
 import { IncidentsTab } from '../tabs/IncidentsTab';
 import { notify } from '@/lib/notify';
 import { engineContext } from '@/rules/context';
-import type { FormEngine } from '@/rules/types';
+import type { FormEngine } from '@/rules/protocol';
 import { postAtrStep, type RecordSource } from './api';
 import { SCREEN_STEP, atrNavigation, atrPaths, type AtrScreen } from './model';
 import { PresentationCard } from './PresentationCard';

@@ -6,7 +6,7 @@ import type { Me } from '@/api/types';
 import { useDocumentFormStore, useStoreSelector, type DocumentFormController } from '@/components/form';
 import { DocumentScreen } from '@/documents/components/DocumentScreen';
 import { engineContext } from '@/rules/context';
-import type { FormEngine } from '@/rules/types';
+import type { FormEngine } from '@/rules/protocol';
 import type { EngineStatus } from '@/rules/useRuleEngine';
 import { ActorsCard } from '../cards/ActorsCard';
 import { AuthorisationsCard } from '../cards/AuthorisationsCard';

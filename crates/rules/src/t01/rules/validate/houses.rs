@@ -5,12 +5,12 @@
 //! presence table `HOUSE`.
 
 use super::report::Report;
-use super::{at_most, documents, items, parties, quantity, transport, Facts};
+use super::{at_most, documents, items, parties, quantity, transport, ucr, Facts};
 use crate::conditional::Pointer;
 use crate::t01::limits::{max_departure_transport, MAX_ITEMS_PER_HOUSE};
 use crate::t01::model::code;
 use crate::t01::{HouseConsignment, Party};
-use crate::values::{Decimal, UcrReference};
+use crate::values::Decimal;
 
 /// Validates every house and its items; answers the sum of the houses' gross masses (`None`
 /// when none has one), for the master's rule.
@@ -71,13 +71,6 @@ pub fn validate(f: &Facts, r: &mut Report) -> Option<Decimal> {
     }
     differ(&doc.house_consignments, r);
     sum
-}
-
-/// "ucrReference max 35, printable characters only" (spec 5.3, 5.4).
-pub fn ucr(value: &str, at: &Pointer, r: &mut Report) {
-    if !UcrReference::is_valid(value) {
-        r.push(at, "ucr-format", "UCR must be 1 to 35 printable characters");
-    }
 }
 
 /// True when every house holds the value and all hold the same one. Houses without it leave

@@ -3,7 +3,7 @@
 //! (net mass R/N/O, CN code, quantity3, ...) is in the presence table `ITEM`.
 
 use super::report::Report;
-use super::{documents, houses::ucr, max_chars, no_outer_space, packages, parties, quantity};
+use super::{documents, max_chars, no_outer_space, packages, parties, quantity, ucr};
 use crate::conditional::Pointer;
 use crate::t01::limits::MAX_TEXT;
 use crate::t01::{HouseConsignment, HouseItem};

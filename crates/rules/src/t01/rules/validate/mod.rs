@@ -34,7 +34,7 @@ mod transport;
 use super::{choices, presence};
 use crate::conditional::Pointer;
 use crate::t01::Declaration;
-use crate::values::Decimal;
+use crate::values::{Decimal, UcrReference};
 use crate::{Ctx, Violation};
 use report::Report;
 
@@ -104,6 +104,13 @@ fn max_chars(value: &str, max: usize, at: &Pointer, r: &mut Report) {
             "max-length",
             format!("Must be at most {max} characters"),
         );
+    }
+}
+
+/// "ucrReference max 35, printable characters only" (spec 5.3, 5.4).
+pub fn ucr(value: &str, at: &Pointer, r: &mut Report) {
+    if !UcrReference::is_valid(value) {
+        r.push(at, "ucr-format", "UCR must be 1 to 35 printable characters");
     }
 }
 
