@@ -77,18 +77,29 @@ fn request<F: Form>(taken: Taken<'_>, doc: &mut Application<F>) -> ApiResult<()>
     Ok(())
 }
 
-/// The requested amendment, if any, becomes the application in force, under the decision's
-/// references, dates and process record.
+/// The requested amendment, if any, becomes the application in force.
 fn take_in<F: Form>(taken: Taken<'_>, doc: &mut Application<F>) -> ApiResult<()> {
-    let Some(requested) = doc.common.requested_amendment.take() else {
-        return Ok(());
+    if let Some(amended) = as_amended(doc, &taken.ctx.today)? {
+        *doc = amended;
+    }
+    Ok(())
+}
+
+/// The application the requested amendment would put in force, if one waits: the holder's
+/// text under the decision's references, dates and process record (what `amend` takes in, and
+/// what a reader is shown beside the decision in force).
+pub fn as_amended<F: Form>(
+    doc: &Application<F>,
+    today: &str,
+) -> ApiResult<Option<Application<F>>> {
+    let Some(requested) = &doc.common.requested_amendment else {
+        return Ok(None);
     };
     let mut amended: Application<F> =
-        serde_json::from_value(*requested).map_err(ApiError::internal)?;
-    <Authorisation<F> as ServedKind>::keep_identity(&mut amended, Some(doc), &taken.ctx.today);
+        serde_json::from_value((**requested).clone()).map_err(ApiError::internal)?;
+    <Authorisation<F> as ServedKind>::keep_identity(&mut amended, Some(doc), today);
     amended.common.requested_amendment = None;
-    *doc = amended;
-    Ok(())
+    Ok(Some(amended))
 }
 
 fn refused(path: &str, message: &str) -> ApiError {

@@ -17,10 +17,11 @@ use vama_store::WriteTx;
 
 use crate::{
     documents::{
-        kinds::{random_text, yymmdd, EffectFuture, ServedKind, Taken},
+        kinds::{random_text, yymmdd, EffectFuture, Reader, ServedKind, Taken},
         list_columns::ListColumn,
     },
-    error::ApiResult,
+    error::{ApiError, ApiResult},
+    state::AppState,
 };
 
 pub use steps::FORM_ACTIONS;
@@ -66,6 +67,21 @@ impl<F: Form> ServedKind for Authorisation<F> {
                 c.requested_amendment = None;
             }
         }
+    }
+
+    /// A requested amendment is shown as the application it would put in force (the server's
+    /// own rule for what it keeps, so the screen need not know it).
+    fn shown_to(_state: &AppState, _reader: Reader, body: &str) -> ApiResult<Option<String>> {
+        let mut doc: Application<F> = serde_json::from_str(body).map_err(ApiError::internal)?;
+        // The references are the decision's: no new one is made, whatever the date.
+        let Some(amended) = amendment::as_amended(&doc, "")? else {
+            return Ok(None);
+        };
+        let amended = serde_json::to_value(&amended).map_err(ApiError::internal)?;
+        doc.common.requested_amendment = Some(Box::new(amended));
+        serde_json::to_string(&doc)
+            .map(Some)
+            .map_err(ApiError::internal)
     }
 
     fn clear_identity(doc: &mut Application<F>) {

@@ -89,10 +89,16 @@ async fn the_holder_s_amendment_waits_beside_the_decision_until_the_office_decid
     assert_eq!(doc["documentStatus"], "ACTIVE");
     assert_eq!(doc["operationsNumber"], 250, "the decision in force");
     assert_eq!(doc["requestedAmendment"]["operationsNumber"], 400);
-    assert!(
-        doc["requestedAmendment"]["decision"].is_null(),
-        "the request holds the application only"
+    // shown as the application it would put in force: under the decision's own references
+    assert_eq!(
+        doc["requestedAmendment"]["decision"]["referenceNumber"],
+        reference.as_str()
     );
+    assert_eq!(
+        doc["requestedAmendment"]["registrationReference"],
+        doc["registrationReference"]
+    );
+    assert!(doc["requestedAmendment"]["requestedAmendment"].is_null());
     assert_eq!(doc["decision"]["referenceNumber"], reference.as_str());
     assert_eq!(
         doc["process"]["notes"].as_array().unwrap().last().unwrap()["action"],

@@ -36,9 +36,10 @@ describe('authorisation kinds of the registry', () => {
     expect(routes.actionScreen('suspend')).toBeNull();
   });
 
-  it("show a requested amendment under the decision's own references, without what it dropped", () => {
-    const inForce = { decision: { referenceNumber: 'MDACR2026000001' }, operationsNumber: 250, notes: 'old', requestedAmendment: { operationsNumber: 400, decision: { referenceNumber: 'forged' } } };
-    expect(requestedAmendmentOf(inForce)).toEqual({ operationsNumber: 400, decision: { referenceNumber: 'MDACR2026000001' }, requestedAmendment: inForce.requestedAmendment });
+  it('show a requested amendment as the server sends it, and nothing when none waits', () => {
+    const amended = { operationsNumber: 400, decision: { referenceNumber: 'MDACR2026000001' } };
+    expect(requestedAmendmentOf({ operationsNumber: 250, requestedAmendment: amended })).toEqual(amended);
     expect(requestedAmendmentOf({ operationsNumber: 250 })).toBeUndefined();
+    expect(requestedAmendmentOf({ requestedAmendment: [] })).toBeUndefined();
   });
 });

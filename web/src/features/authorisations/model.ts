@@ -68,15 +68,14 @@ export function isStepForm(action: string): boolean {
   return stepFieldsOf(action) !== undefined;
 }
 
-/** What the server owns of an application (the rest is what the applicant wrote). */
-const SERVER_OWNED = ['decisionType', 'registrationReference', 'applicationSubmissionDateTime', 'decision', 'process', 'requestedAmendment'];
-
-/** The application as its holder asks to amend it, under the decision's own references. */
+/**
+ * The application a requested amendment would put in force, as the server shows it (the
+ * holder's text under the decision's own references), or undefined when none waits.
+ */
 export function requestedAmendmentOf(doc: JsonObject): JsonObject | undefined {
   const requested = doc.requestedAmendment;
   if (!requested || typeof requested !== 'object' || Array.isArray(requested)) return undefined;
-  const owned = Object.fromEntries(SERVER_OWNED.filter((key) => key in doc).map((key) => [key, doc[key]]));
-  return { ...requested, ...owned } as JsonObject;
+  return requested;
 }
 
 /** Actions not sent while the rules still find something to correct. */
