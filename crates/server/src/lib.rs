@@ -42,6 +42,11 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(openapi::routes())
         .merge(documents::routes())
+        // The injectable clock of the end-to-end tests (refused unless VAMA_TEST_CLOCK=true).
+        .route(
+            "/v1/test/clock",
+            axum::routing::post(movement::scheduler::advance_clock),
+        )
         .merge(atr::routes())
         .merge(SwaggerUi::new("/v1/docs").url("/v1/openapi.json", api))
         .route(

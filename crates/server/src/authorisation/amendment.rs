@@ -88,10 +88,7 @@ fn take_in<F: Form>(taken: Taken<'_>, doc: &mut Application<F>) -> ApiResult<()>
 /// The application the requested amendment would put in force, if one waits: the holder's
 /// text under the decision's references, dates and process record (what `amend` takes in, and
 /// what a reader is shown beside the decision in force).
-pub fn as_amended<F: Form>(
-    doc: &Application<F>,
-    today: &str,
-) -> ApiResult<Option<Application<F>>> {
+pub fn as_amended<F: Form>(doc: &Application<F>, today: &str) -> ApiResult<Option<Application<F>>> {
     let Some(requested) = &doc.common.requested_amendment else {
         return Ok(None);
     };

@@ -94,7 +94,13 @@ pub trait ServedKind:
         Self::LABEL.to_owned()
     }
 
-    /// Routes of the kind besides the generic ones, described (T01: the messages' XML).
+    /// Routes of the kind besides the generic ones (T01: the TAD and the messages' XML; G01:
+    /// its action screens and balance), mounted beside them by `documents::kind_routes`.
+    fn more_routes() -> axum::Router<AppState> {
+        axum::Router::new()
+    }
+
+    /// The routes of [`ServedKind::more_routes`], described.
     fn describe_more(api: &mut utoipa::openapi::OpenApi) {
         let _ = api;
     }

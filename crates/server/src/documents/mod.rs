@@ -81,6 +81,7 @@ pub fn kind_routes<K: ServedKind + 'static>() -> Router<AppState> {
             &format!("/v1/{k}/{{id}}/{{action}}"),
             post(handlers::act::<K>),
         )
+        .merge(K::more_routes())
 }
 
 /// The routes of every kind of the registry ([`vama_rules::for_each_kind!`]).
@@ -93,29 +94,9 @@ macro_rules! registry_routes {
 }
 vama_rules::for_each_kind!(registry_routes);
 
-/// Every kind this server serves: the registry's, and the kinds' own routes.
+/// Every kind this server serves: the registry's, each with its own routes.
 pub fn routes() -> Router<AppState> {
     registry_routes()
-        // The action screens' forms (guarantee.md section 7); `clone` above is a static
-        // segment, so it keeps its own route.
-        .route(
-            "/v1/g01/{id}/{mode}/document",
-            get(crate::guarantee::screens::mode_document),
-        )
-        .merge(crate::movement::print::routes())
-        .merge(crate::guarantee::query::routes())
-        .route(
-            "/v1/t01/{id}/{locale}/print-tad",
-            post(crate::movement::print::print_tad),
-        )
-        .route(
-            "/v1/t01/{id}/messages/{message_id}/xml",
-            get(crate::movement::xml::message_xml),
-        )
-        .route(
-            "/v1/test/clock",
-            post(crate::movement::scheduler::advance_clock),
-        )
 }
 
 /// The OpenAPI description of every kind's routes, from the registry.

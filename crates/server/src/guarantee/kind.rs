@@ -50,6 +50,15 @@ impl ServedKind for G01 {
         "G01 guarantee application".into()
     }
 
+    /// The action screens' forms (guarantee.md section 7; `clone` is a static segment of the
+    /// generic routes, so it keeps its own) and the balance.
+    fn more_routes() -> axum::Router<AppState> {
+        super::query::routes().route(
+            "/v1/g01/{id}/{mode}/document",
+            axum::routing::get(super::screens::mode_document),
+        )
+    }
+
     fn describe_more(api: &mut utoipa::openapi::OpenApi) {
         super::query::describe(api);
     }

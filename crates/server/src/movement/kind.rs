@@ -26,6 +26,20 @@ impl ServedKind for T01 {
         "T01 transit declaration (IE015)".into()
     }
 
+    /// The TAD (print and its fonts) and the XML of each message.
+    fn more_routes() -> axum::Router<AppState> {
+        use axum::routing::{get, post};
+        super::print::routes()
+            .route(
+                "/v1/t01/{id}/{locale}/print-tad",
+                post(super::print::print_tad),
+            )
+            .route(
+                "/v1/t01/{id}/messages/{message_id}/xml",
+                get(super::xml::message_xml),
+            )
+    }
+
     fn describe_more(api: &mut utoipa::openapi::OpenApi) {
         crate::documents::openapi::describe_message_xml(api, T01::NAME);
     }
@@ -92,12 +106,12 @@ impl ServedKind for T01 {
     const IMPORT_XML_SCHEMA: Option<&'static str> = Some("cc015c.xsd");
 
     const CATALOG_PLACES: &'static [crate::documents::kinds::Place] =
-        crate::documents::catalog_values::T01_PLACES;
+        super::catalog_places::T01_PLACES;
 
     /// Spec 7: "The country record is looked up from the first two characters of an office
     /// code": CC015C has no departure country, the office of departure names it.
     fn derive_from_codes(doc: &mut Value) {
-        crate::documents::catalog_values::departure_country_from_office(doc);
+        super::catalog_places::departure_country_from_office(doc);
     }
 
     fn import_xml(xml: &str) -> Result<Self::Doc, ViolationDto> {

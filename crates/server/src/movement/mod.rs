@@ -3,6 +3,7 @@
 //! both are the pure crate's (`vama_rules::t01::movement`); this module loads, allocates,
 //! checks access and stores.
 
+pub mod catalog_places;
 pub mod kind;
 pub mod print;
 pub mod scheduler;
