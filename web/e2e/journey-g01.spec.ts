@@ -3,6 +3,7 @@ import { expect, test } from './support/server';
 import { idFromUrl, input, pickOption, runAction, secret, signIn, signOut } from './support/app';
 import { EORI, fillStandardT1, STANDARD_HOUSES } from './support/declaration';
 import { group, section } from './support/editor';
+import { fillComprehensiveGuarantee, today } from './support/guarantee';
 import { decide, expectStatus } from './support/movement';
 import { nctsCheckDigit } from './support/ncts';
 
@@ -30,9 +31,6 @@ const shared: { id?: string; grn?: string; declaration?: string; mrn?: string } 
 /** A 1x1 PNG, built here so that the attachment is recognised by its content. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const today = () => isoDate(new Date());
-const inAYear = () => isoDate(new Date(Date.now() + 365 * 86_400_000));
 
 function g01Action(page: Page, name: string): Locator {
   return page.getByRole('toolbar', { name: 'Guarantee actions' }).locator(`[data-action="${name}"]`);
@@ -49,46 +47,19 @@ function idFromG01Url(page: Page): string {
   return decodeURIComponent(match[1]);
 }
 
-async function pickIfEmpty(page: Page, field: Locator, search: string): Promise<void> {
-  if (!(await field.inputValue())) await pickOption(page, field, search);
-}
 
 test('the trader applies for a comprehensive guarantee with a guarantor and an attachment', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'trader');
   await page.goto('/guarantees/g01/new');
-  const office = section(page, '1. Customs Office of Guarantee');
-  await pickOption(page, input(office, 'Customs office'), GUARANTEE_OFFICE);
-  await pickIfEmpty(page, input(office, 'Guarantee language'), 'RO');
-
-  const reference = section(page, '3. Guarantee Reference');
-  await pickOption(page, input(reference, 'Simplification'), '1');
-  await pickOption(page, input(reference, 'Guarantee type'), '1');
-  await pickOption(page, input(reference, 'Monitoring code'), '');
-  await input(reference, 'Authorisation reference').fill('MDCGU2026000001');
-  await pickOption(page, input(reference, 'Level of guarantee'), '');
-  await secret(reference, 'Master access code').fill('K7P3');
+  await fillComprehensiveGuarantee(page, {
+    masterCode: 'K7P3',
+    amount: AMOUNT,
+    // a CGU of another system (this portal issued none with this reference)
+    authorisation: (reference) => input(reference, 'Authorisation reference').fill('MDCGU2025000099'),
+  });
   // the master code is masked until the holder asks to show it
-  await expect(secret(reference, 'Master access code')).toHaveAttribute('type', 'password');
-
-  const guarantor = group(page, 'Guarantor');
-  await pickOption(page, input(guarantor, 'EORI number'), EORI.agent);
-  await input(guarantor, 'Street and number').fill('Str. Ștefan cel Mare 1');
-  await input(guarantor, 'Postcode').fill('MD2001');
-  await input(guarantor, 'City').fill('Chișinău');
-  await pickOption(page, input(guarantor, 'Country'), 'MD');
-
-  const amount = section(page, '5. Guarantee Amount');
-  await input(amount, 'Amount').fill(AMOUNT);
-  await pickOption(page, input(amount, 'Currency'), 'EUR');
-  await input(amount, 'Start date').fill(today());
-  await input(amount, 'End date').fill(inAYear());
-
-  const commodities = section(page, '6. Commodities');
-  await commodities.getByRole('button', { name: 'Add commodity' }).click();
-  const commodity = group(commodities, 'commodity 1');
-  await pickOption(page, input(commodity, 'Commodity code'), '');
-  await input(commodity, 'Description').fill('Motor cars');
+  await expect(secret(section(page, '3. Guarantee Reference'), 'Master access code')).toHaveAttribute('type', 'password');
 
   await g01Action(page, 'store').click();
   await expect(page).toHaveURL(/\/guarantees\/g01\/view\//);

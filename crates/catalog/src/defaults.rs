@@ -5,10 +5,16 @@
 //! {"catalogs": [{"catalog": "country", "source": "...", "entries": [{"code": "AD", "name": "Andorra", ...}]}]}
 //! ```
 //! The generated files come from [`crate::import_dir`] over the public NCTS reference data (see
-//! `examples/build-default-set.rs`); `hand-written.json` holds the lists CS/RD2 does not publish
-//! (CL384 notification types, yes/no indicators, national and authorisation lists), the clearly
-//! marked SAMPLE customs offices and EORI numbers of the deployment country MD, and per-field
-//! overrides. Files are merged in order, entry by entry and field by field (later wins).
+//! `examples/build-default-set.rs`); `customs-decisions.json` (maintained by hand, not generated)
+//! holds the code lists of the Customs Decisions System and the Union Customs Code used by the
+//! authorisation and guarantee forms (procedure codes, decision types, identification of goods,
+//! economic conditions, guarantee levels and forms, deferment, payment time limit, legal base of
+//! movements, standard exchange), each naming its legal source (Implementing Regulation (EU)
+//! 2015/2447 Annexes A and B as replaced by Implementing Regulation (EU) 2024/250);
+//! `hand-written.json` holds the lists CS/RD2 does not publish (CL384 notification types, yes/no
+//! indicators, national lists), the clearly marked SAMPLE customs offices and EORI numbers of the
+//! deployment country MD, and per-field overrides. Files are merged in order, entry by entry and
+//! field by field (later wins), so `hand-written.json` overrides stay last.
 
 use serde::{Deserialize, Serialize};
 
@@ -47,6 +53,10 @@ pub const FILES: &[(&str, &str)] = &[
     (
         "un-locodes.json",
         include_str!("../default/un-locodes.json"),
+    ),
+    (
+        "customs-decisions.json",
+        include_str!("../default/customs-decisions.json"),
     ),
     (
         "hand-written.json",

@@ -154,7 +154,11 @@ pub static CATALOGS: &[CatalogDef] = &[
         [t("type")]
     ),
     cat!("currency", "Currencies (CL048 CurrencyCodes)"),
-    cat!("procedure-code", "Customs procedure codes (UCC Annex B, D.E. 1/10)"),
+    cat!(
+        "procedure-code",
+        "Customs procedure codes (IA 2015/2447 Annex B Title II, D.E. 11 09 001 000 Requested procedure / 11 09 002 000 Previous procedure, former D.E. 1/10); previousOnly = usable only as previous procedure (codes marked (a): 00, 54, 78)",
+        [b("previousOnly")]
+    ),
     cat!("container-indicator", "Container indicator (0 no, 1 yes)"),
     cat!("transport-mode", "Mode of transport (CL218 TransportModeCode)"),
     cat!("payment-method", "Method of payment for transport charges (CL116 TransportChargesMethodOfPayment)"),
@@ -164,7 +168,7 @@ pub static CATALOGS: &[CatalogDef] = &[
         "Guarantee types (CL251 GuaranteeType); withGrn = CL286 GuaranteeTypeWithGRN, withRfc = CL076 GuaranteeTypeWithReference, ctc = CL229, euNonTir = CL230",
         [b("withGrn"), b("withRfc"), b("ctc"), b("euNonTir")]
     ),
-    cat!("identification-of-goods", "Means of identification of goods (special procedures)"),
+    cat!("identification-of-goods", "Identification of goods, special procedures (IA 2015/2447 Annex A code-list CL-3501-1, D.E. 35 01 080 008, former D.E. 5/8); code 8 = without identification measures, UCC Art. 250(2)(b), temporary admission only"),
     cat!("unit", "Units of measurement (CL349 Unit)"),
     cat!("security-declaration-type", "Safety and security declaration type (CL217 DeclarationTypeSecurity)"),
     cat!("reduced-dataset", "Reduced dataset indicator (0 no, 1 yes)"),
@@ -200,7 +204,7 @@ pub static CATALOGS: &[CatalogDef] = &[
     cat!("requested-document-type", "Requested document types (CL215 RequestedDocumentType)", [b("transportDocument")]),
     cat!("control-type", "Types of control (CL716 ControlType)"),
     cat!("control-result", "Control result codes (CL047/CL195)"),
-    cat!("legal-base", "Legal base codes (national list)"),
+    cat!("legal-base", "Legal base of the movement of goods in temporary storage (IA 2015/2447 Annex A code-list CL-4901, D.E. 49 01 000 306, former D.E. IX/1; UCC Art. 148(5)(a) to (c))"),
     cat!("location-type", "Type of location (CL347 TypeOfLocation)"),
     cat!("qualifier-of-identification", "Qualifier of the identification of a location (CL326 QualifierOfTheIdentification)"),
     cat!("qualifier-of-identification-incident", "Qualifier of the identification of an incident location (CL038)"),
@@ -227,14 +231,32 @@ pub static CATALOGS: &[CatalogDef] = &[
     // ---- guarantee ----
     cat!("guarantee-simplification", "Guarantee simplifications (comprehensive guarantee, reduction, waiver)"),
     cat!("monitoring-code", "Monitoring of the reference amount (guarantee management)"),
-    cat!("level-of-guarantee", ["guarantee-level"], "Level of the comprehensive guarantee as a percentage of the reference amount", [t("percentage")]),
+    cat!(
+        "level-of-guarantee",
+        ["guarantee-level"],
+        "Level of the comprehensive guarantee (IA 2015/2447 Annex A code-list CL-4604, D.E. 46 04 000 291, former D.E. VI/3; UCC Art. 95, DA Art. 84); percentage of the relevant part of the reference amount; customsDebt existing (Ax) or potential (Bx)",
+        [t("percentage"), t("customsDebt")]
+    ),
     // ---- authorisations ----
-    cat!("type-of-deferment", "Type of deferment of payment (UCC Art. 110)"),
-    cat!("standard-exchange", "Standard exchange system (outward processing)"),
-    cat!("replacement-product", "Replacement products (standard exchange)"),
-    cat!("guarantee-form", "Forms of guarantee (UCC Art. 92)"),
-    cat!("economic-conditions", "Economic conditions codes (special procedures)"),
-    cat!("payment-time-limit", "Payment time limits for deferred payment"),
+    cat!(
+        "type-of-deferment",
+        "Type of deferment of payment (IA 2015/2447 Annex A code-list CL-4701, D.E. 47 01 000 002, former D.E. VII/1; UCC Art. 110(b) and (c)); legalBasis = the UCC point",
+        [t("legalBasis")]
+    ),
+    cat!("standard-exchange", "Type of standard exchange system, outward processing (IA 2015/2447 Annex A code-list CL-5801, D.E. 58 01 000 312, former D.E. XVIII/1; UCC Art. 261 and 262)"),
+    cat!("replacement-product", "Identification measures for replacement products, standard exchange system (IA 2015/2447 Annex A code-list CL-5802, D.E. 58 02 000 008, former D.E. XVIII/2)"),
+    cat!(
+        "guarantee-form",
+        "Form of the guarantee (IA 2015/2447 Annex A code-list CL-4605, D.E. 46 05 010 292, former D.E. VI/4; UCC Art. 92(1), DA Art. 83); guarantorUndertaking = undertaking given by a guarantor (UCC Art. 92(1)(b)); legalBasis = the UCC/DA point",
+        [b("guarantorUndertaking"), t("legalBasis")]
+    ),
+    cat!("economic-conditions", "Economic conditions deemed fulfilled for inward processing (IA 2015/2447 Annex A code-list CL-3501-2, D.E. 35 01 090 008, former D.E. 6/2; DA Art. 167(1))"),
+    cat!("payment-time-limit", "Time-limit for payment of a comprehensive guarantee (IA 2015/2447 Annex A code-list CL-4603, D.E. 46 03 000 299, former D.E. VI/6; UCC Art. 108, 110)"),
+    cat!(
+        "decision-type",
+        "Customs decision (application/authorisation) types of the Customs Decisions System (IA 2015/2447 Annex A code-list CL-3101, D.E. 31 01 000 002, former D.E. 1/1); annexColumn = former column of DA 2015/2446 Annex A",
+        [t("annexColumn")]
+    ),
 ];
 
 /// Finds a catalog by its name or one of its aliases.

@@ -81,8 +81,8 @@ pub struct Evaluation<D> {
     /// Choice fields whose catalog the rules narrow, keyed by JSON Pointer.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub choices: BTreeMap<String, Choices>,
-    /// The field limits (max length, digits, ranges), keyed by JSON Pointer pattern (`*` for
-    /// any row), for kinds that declare them as data ([`crate::limits`]).
+    /// The kind's field limits ([`Kind::limits`]: max length, digits, ranges), keyed by JSON
+    /// Pointer pattern (`*` for any row), when the engine's request asks for them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub limits: Option<crate::limits::Limits>,
 }

@@ -139,7 +139,7 @@ impl Limit {
     }
 }
 
-/// The limits of a document: pattern → limit, in the order the blocks declared them.
+/// The limits of a document: pattern → limit (sorted by pattern).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[serde(transparent)]
 pub struct Limits(BTreeMap<String, Limit>);

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use serde_json::{Map, Value};
 
-use crate::conditional::{NOT_ALLOWED, REQUIRED};
+use crate::conditional::REQUIRED;
 use crate::limits::Limit;
 use crate::{Ctx, Kind};
 
@@ -37,8 +37,10 @@ pub fn unenforced<K: Kind>(valid: &K::Doc, ctx: &Ctx) -> Vec<String> {
     problems
 }
 
-/// The rules (other than presence) that fire at `pointer` once `value` is put there, or
-/// `None` when the model refuses the document.
+/// The rules (other than required) that fire at `pointer` once `value` is put there, or
+/// `None` when the model refuses the document. A field the kind never shows (a shared block's
+/// field another kind has: temporary admission goods have no rate of yield) refuses any value
+/// as not allowed; the valid documents the kinds are tested with fill every field they allow.
 fn rules_at<K: Kind>(
     base: &Value,
     pointer: &str,
@@ -57,7 +59,7 @@ fn rules_at<K: Kind>(
     Some(
         K::violations(&doc, ctx)
             .into_iter()
-            .filter(|v| v.path == pointer && v.rule != REQUIRED && v.rule != NOT_ALLOWED)
+            .filter(|v| v.path == pointer && v.rule != REQUIRED)
             .map(|v| v.rule)
             .collect(),
     )

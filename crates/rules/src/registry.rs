@@ -16,7 +16,16 @@ macro_rules! for_each_kind {
             $crate::authorisation::Authorisation<$crate::authorisation::kinds::Trd>,
             $crate::authorisation::Authorisation<$crate::authorisation::kinds::Etd>,
             $crate::authorisation::Authorisation<$crate::authorisation::kinds::Sse>,
-            $crate::authorisation::Authorisation<$crate::authorisation::kinds::Eir>
+            $crate::authorisation::Authorisation<$crate::authorisation::kinds::Eir>,
+            $crate::authorisation::Authorisation<$crate::authorisation::kinds::Dpo>,
+            $crate::authorisation::Authorisation<$crate::authorisation::kinds::Opo>,
+            $crate::authorisation::Authorisation<$crate::authorisation::kinds::Ipo>,
+            $crate::authorisation::Authorisation<$crate::authorisation::kinds::Eus>,
+            $crate::authorisation::Authorisation<$crate::authorisation::kinds::Tst>,
+            $crate::authorisation::Authorisation<$crate::authorisation::kinds::Cwp>,
+            $crate::authorisation::Authorisation<$crate::authorisation::kinds::Sde>,
+            $crate::authorisation::Authorisation<$crate::authorisation::kinds::Cgu>,
+            $crate::authorisation::Authorisation<$crate::authorisation::kinds::Tea>
         }
     };
 }
@@ -33,7 +42,16 @@ macro_rules! for_each_authorisation {
             $crate::authorisation::kinds::Trd,
             $crate::authorisation::kinds::Etd,
             $crate::authorisation::kinds::Sse,
-            $crate::authorisation::kinds::Eir
+            $crate::authorisation::kinds::Eir,
+            $crate::authorisation::kinds::Dpo,
+            $crate::authorisation::kinds::Opo,
+            $crate::authorisation::kinds::Ipo,
+            $crate::authorisation::kinds::Eus,
+            $crate::authorisation::kinds::Tst,
+            $crate::authorisation::kinds::Cwp,
+            $crate::authorisation::kinds::Sde,
+            $crate::authorisation::kinds::Cgu,
+            $crate::authorisation::kinds::Tea
         }
     };
 }

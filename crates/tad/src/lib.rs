@@ -64,6 +64,7 @@
 //! `dateLimit` still travels with the date by which the goods must be presented.
 
 mod barcode;
+mod decision;
 mod labels;
 mod layout;
 mod pdf;
@@ -77,6 +78,9 @@ mod tests;
 
 use vama_rules::t01::Declaration;
 
+pub use decision::{
+    decision_type_name, legal_basis, render_decision, DecisionError, DecisionNotice,
+};
 pub use labels::Locale;
 
 /// What the TAD prints: the declaration as released, and what the release added.

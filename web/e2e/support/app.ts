@@ -41,8 +41,23 @@ export async function signOut(page: Page): Promise<void> {
 /**
  * Picks an option of a catalog select: types `search` (if any) and clicks the first option
  * whose text is not in `avoid`, options that start with `search` first. Returns the chosen option's text ("code - name").
+ *
+ * A dropdown the page closes or redraws while the option is clicked (a late search answer on a
+ * busy machine) is opened again: up to three tries, each click waiting at most 20 s, rather than
+ * one click waiting out the test's whole time limit on an option that is gone.
  */
 export async function pickOption(page: Page, field: Locator, search = '', avoid: string[] = [], options: { confirmed?: boolean } = {}): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await pickOnce(page, field, search, avoid, options, attempt < 3 ? 20_000 : 0);
+    } catch (error) {
+      if (attempt >= 3 || (error instanceof Error && error.message.startsWith('no option to pick'))) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+async function pickOnce(page: Page, field: Locator, search: string, avoid: string[], options: { confirmed?: boolean }, clickTimeout: number): Promise<string> {
   await field.click();
   if (search) await field.fill(search);
   // the search answered: the field's "Loading…" spinner is gone (until then only the current value is offered)
@@ -62,7 +77,7 @@ export async function pickOption(page: Page, field: Locator, search = '', avoid:
   for (const i of order) {
     const text = texts[i];
     if (!avoid.includes(text)) {
-      await matching.nth(i).click();
+      await matching.nth(i).click(clickTimeout ? { timeout: clickTimeout } : {});
       await expect(listbox).toBeHidden();
       if (options.confirmed !== false) await expect(field).toHaveValue(text);
       return text;

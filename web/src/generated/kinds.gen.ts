@@ -70,6 +70,97 @@ export const AUTHORISATION_KINDS = [
     "path": "eir",
     "tab": "Applicant Information",
     "title": "Entry in the Declarant's Records Authorisation"
+  },
+  {
+    "code": "DPO",
+    "nctsType": null,
+    "officeTypes": [
+      "HQ"
+    ],
+    "path": "dpo",
+    "tab": "Application Information",
+    "title": "Deferment of payment authorisation"
+  },
+  {
+    "code": "OPO",
+    "nctsType": null,
+    "officeTypes": [
+      "HQ"
+    ],
+    "path": "opo",
+    "tab": "Application Information",
+    "title": "Outward processing authorisation"
+  },
+  {
+    "code": "IPO",
+    "nctsType": null,
+    "officeTypes": [
+      "CS"
+    ],
+    "path": "ipo",
+    "tab": "Application Information",
+    "title": "Inward processing authorisation"
+  },
+  {
+    "code": "EUS",
+    "nctsType": null,
+    "officeTypes": [
+      "HQ"
+    ],
+    "path": "eus",
+    "tab": "Application Information",
+    "title": "End use authorisation"
+  },
+  {
+    "code": "TST",
+    "nctsType": null,
+    "officeTypes": [
+      "HQ"
+    ],
+    "path": "tst",
+    "tab": "Application Information",
+    "title": "Temporary storage authorisation"
+  },
+  {
+    "code": "CWP",
+    "nctsType": null,
+    "officeTypes": [
+      "HQ"
+    ],
+    "path": "cwp",
+    "tab": "Application Information",
+    "title": "Customs warehousing authorisation"
+  },
+  {
+    "code": "SDE",
+    "nctsType": null,
+    "officeTypes": [
+      "HQ"
+    ],
+    "path": "sde",
+    "tab": "Application Information",
+    "title": "Simplified declaration authorisation"
+  },
+  {
+    "code": "CGU",
+    "nctsType": null,
+    "officeTypes": [
+      "HQ",
+      "CS"
+    ],
+    "path": "cgu",
+    "tab": "Customs Decision",
+    "title": "Comprehensive guarantee authorisation"
+  },
+  {
+    "code": "TEA",
+    "nctsType": null,
+    "officeTypes": [
+      "CS"
+    ],
+    "path": "tea",
+    "tab": "Application Information",
+    "title": "Temporary admission authorisation"
   }
 ] as const;
 

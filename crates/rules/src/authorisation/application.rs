@@ -9,8 +9,9 @@ use std::collections::BTreeMap;
 use std::fmt::Debug;
 use std::marker::PhantomData;
 
-use serde::de::{DeserializeOwned, IgnoredAny};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::Value;
 
 use super::blocks::common::{self, Common};
 use super::{decision_type, DecisionType};
@@ -79,6 +80,108 @@ pub trait Form:
     fn validate(form: &Self, ctx: &Ctx, out: &mut Vec<Violation>) {
         let _ = (form, ctx, out);
     }
+
+    /// What the kind asks of the main accounts (the common block).
+    fn main_accounts(form: &Self) -> Accounts {
+        let _ = form;
+        Accounts::Optional
+    }
+}
+
+/// What a kind asks of the main accounts (spec 2 'Common blocks': "for special-procedures
+/// customs decision, or for placing goods under a procedure"; 5: "typeOfAccounts ...
+/// required"; CGU "records at least 1"; CWP "decision type CW2 (public warehouse) drops the
+/// main-account records").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Accounts {
+    /// The transit kinds: the applicant may give them.
+    Optional,
+    /// Required with their type; the places they are held may be listed.
+    Required,
+    /// Required with at least one place where they are held.
+    WithRecords,
+    /// Required, without places (a public warehouse's).
+    WithoutRecords,
+}
+
+fn accounts_when(accounts: &Accounts, required: FieldState) -> FieldState {
+    match accounts {
+        Accounts::Optional => FieldState::OPTIONAL,
+        _ => required,
+    }
+}
+
+/// The main accounts as the kind asks them.
+static ACCOUNTS: &[Conditional<Common, Accounts>] = &[
+    crate::conditional!("/mainAccounts", main_accounts, value, |_, a| {
+        accounts_when(a, FieldState::REQUIRED)
+    }),
+    crate::conditional!(
+        "/mainAccounts/typeOfAccounts",
+        main_accounts.type_of_accounts,
+        value,
+        |_, a| accounts_when(a, FieldState::REQUIRED)
+    ),
+    crate::conditional!(
+        "/mainAccounts/records",
+        main_accounts.records,
+        value,
+        |_, a| {
+            match a {
+                Accounts::WithRecords => FieldState::REQUIRED,
+                Accounts::WithoutRecords => FieldState::NOT_ALLOWED,
+                _ => FieldState::OPTIONAL,
+            }
+        }
+    ),
+];
+
+/// `form_of_blocks!(Ipo, "ipo")`: the kind whose sections are one block ([`blocks!`]), at the
+/// root of the document; `accounts: |f| …` says what it asks of the main accounts.
+#[macro_export]
+macro_rules! form_of_blocks {
+    ($ty:ty, $path:literal $(, accounts: $accounts:expr)?) => {
+        impl $crate::authorisation::Form for $ty {
+            const PATH: &'static str = $path;
+
+            fn limits(l: &mut $crate::limits::Limits) {
+                <$ty as $crate::authorisation::block::Block>::limits("", l);
+            }
+
+            fn defaults(ctx: &$crate::Ctx) -> Self {
+                <$ty as $crate::authorisation::block::Block>::blank(ctx)
+            }
+
+            fn normalise(
+                form: &mut Self,
+                change: &$crate::change::Change<'_, Self>,
+                ctx: &$crate::Ctx,
+                removed: &mut Vec<String>,
+            ) {
+                let env = $crate::authorisation::block::Env { ctx, changed: change.changed };
+                let root = $crate::conditional::Pointer::ROOT;
+                $crate::authorisation::block::Block::normalise(form, (), env, &root, removed);
+            }
+
+            fn states(
+                form: &Self,
+                _: &$crate::Ctx,
+                out: &mut std::collections::BTreeMap<String, $crate::FieldState>,
+            ) {
+                let root = $crate::conditional::Pointer::ROOT;
+                $crate::authorisation::block::Block::states(form, (), &root, out);
+            }
+
+            fn validate(form: &Self, _: &$crate::Ctx, out: &mut Vec<$crate::Violation>) {
+                let root = $crate::conditional::Pointer::ROOT;
+                $crate::authorisation::block::Block::validate(form, (), &root, out);
+            }
+
+            $(fn main_accounts(form: &Self) -> $crate::authorisation::application::Accounts {
+                ($accounts)(form)
+            })?
+        }
+    };
 }
 
 /// An application of kind `F`: the common blocks and the kind's sections side by side.
@@ -90,31 +193,45 @@ pub struct Application<F> {
     pub form: F,
 }
 
-/// The document as it arrives: the common blocks, the kind's sections and whatever is left,
-/// which must be nothing (an unknown field is refused, as for every kind: a typo must not be
-/// dropped silently). serde cannot deny unknown fields across flattened structs itself.
-#[derive(Deserialize)]
-#[serde(bound = "F: DeserializeOwned")]
-struct Arriving<F> {
-    #[serde(flatten)]
-    common: Common,
-    #[serde(flatten)]
-    form: F,
-    #[serde(flatten)]
-    unknown: BTreeMap<String, IgnoredAny>,
+/// The document as it arrives: the common blocks and the kind's sections read from the same
+/// object, and whatever neither took refused (an unknown field is refused, as for every kind:
+/// a typo must not be dropped silently). serde cannot deny unknown fields across flattened
+/// structs, and a kind may flatten shared sections of its own (the special procedures'
+/// section B), so a key is known when the parts read back hold it; a key holding nothing
+/// (`null`, `[]`) loses nothing and passes.
+impl<'de, F: DeserializeOwned + Serialize> Deserialize<'de> for Application<F> {
+    fn deserialize<D: Deserializer<'de>>(de: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let fields = serde_json::Map::<String, Value>::deserialize(de)?;
+        let object = Value::Object(fields);
+        let common: Common = part(&object).map_err(D::Error::custom)?;
+        let form: F = part(&object).map_err(D::Error::custom)?;
+        let known = |part: Result<Value, _>| match part {
+            Ok(Value::Object(map)) => map.into_iter().map(|(k, _)| k).collect(),
+            _ => Vec::new(),
+        };
+        let mut held = known(serde_json::to_value(&common));
+        held.extend(known(serde_json::to_value(&form)));
+        let Value::Object(fields) = object else {
+            unreachable!("read as an object")
+        };
+        let holds_nothing = |v: &Value| v.is_null() || v.as_array().is_some_and(Vec::is_empty);
+        if let Some((field, _)) = fields
+            .iter()
+            .find(|(k, v)| !holds_nothing(v) && !held.contains(*k))
+        {
+            return Err(D::Error::custom(format!("unknown field `{field}`")));
+        }
+        Ok(Application { common, form })
+    }
 }
 
-impl<'de, F: DeserializeOwned> Deserialize<'de> for Application<F> {
-    fn deserialize<D: Deserializer<'de>>(de: D) -> Result<Self, D::Error> {
-        let arriving = Arriving::<F>::deserialize(de)?;
-        if let Some(field) = arriving.unknown.keys().next() {
-            return Err(serde::de::Error::custom(format!("unknown field `{field}`")));
-        }
-        Ok(Application {
-            common: arriving.common,
-            form: arriving.form,
-        })
-    }
+/// One part of the document, an error naming the field that does not fit.
+fn part<T: DeserializeOwned>(object: &Value) -> Result<T, String> {
+    serde_path_to_error::deserialize(object).map_err(|err| {
+        let path = err.path().to_string();
+        format!("at '{path}': {}", err.into_inner())
+    })
 }
 
 /// The kind of the rule engine for the authorisation form `F`.
@@ -134,10 +251,11 @@ impl<F: Form> Kind for Authorisation<F> {
     fn defaults(ctx: &Ctx) -> Application<F> {
         let mut common = common::defaults(ctx);
         common.decision_type = Some(decision_code::<F>());
-        Application {
-            common,
-            form: F::defaults(ctx),
+        let form = F::defaults(ctx);
+        if F::main_accounts(&form) != Accounts::Optional {
+            common.main_accounts = Some(Default::default());
         }
+        Application { common, form }
     }
 
     fn normalise(
@@ -157,6 +275,14 @@ impl<F: Form> Kind for Authorisation<F> {
             changed,
         };
         F::normalise(&mut doc.form, &change, ctx, &mut removed);
+        let accounts = F::main_accounts(&doc.form);
+        conditional::clean(
+            ACCOUNTS,
+            &mut doc.common,
+            &accounts,
+            &Pointer::ROOT,
+            &mut removed,
+        );
         conditional::clean(
             F::conditionals(),
             &mut doc.form,
@@ -170,6 +296,8 @@ impl<F: Form> Kind for Authorisation<F> {
     fn validate(doc: &Application<F>, ctx: &Ctx) -> Vec<Violation> {
         let mut out = Vec::new();
         common::validate(&doc.common, ctx, &mut out);
+        let accounts = F::main_accounts(&doc.form);
+        conditional::check(ACCOUNTS, &doc.common, &accounts, &Pointer::ROOT, &mut out);
         conditional::check(F::conditionals(), &doc.form, ctx, &Pointer::ROOT, &mut out);
         F::validate(&doc.form, ctx, &mut out);
         out
@@ -182,6 +310,8 @@ impl<F: Form> Kind for Authorisation<F> {
     ) -> BTreeMap<String, FieldState> {
         let mut out = BTreeMap::new();
         common::states(&doc.common, ctx, &mut out);
+        let accounts = F::main_accounts(&doc.form);
+        conditional::states(ACCOUNTS, &doc.common, &accounts, &Pointer::ROOT, &mut out);
         conditional::states(F::conditionals(), &doc.form, ctx, &Pointer::ROOT, &mut out);
         F::states(&doc.form, ctx, &mut out);
         out
@@ -247,15 +377,13 @@ mod schema {
     impl<F: Form> PartialSchema for Application<F> {
         fn schema() -> RefOr<Schema> {
             let mut merged = to_value(Common::schema());
-            let form = to_value(F::schema());
-            for key in ["properties"] {
-                if let (Some(into), Some(from)) = (
-                    merged.get_mut(key).and_then(Value::as_object_mut),
-                    form.get(key).and_then(Value::as_object),
-                ) {
-                    into.extend(from.clone());
-                }
-            }
+            let mut parts = Vec::new();
+            F::schemas(&mut parts);
+            let parts: Vec<(String, Value)> = parts
+                .into_iter()
+                .map(|(name, schema)| (name, to_value(schema)))
+                .collect();
+            absorb(&mut merged, &to_value(F::schema()), &parts);
             serde_json::from_value(merged).unwrap_or_else(|_| RefOr::T(Schema::default()))
         }
     }
@@ -268,6 +396,33 @@ mod schema {
         fn schemas(out: &mut Vec<(String, RefOr<Schema>)>) {
             Common::schemas(out);
             F::schemas(out);
+        }
+    }
+
+    /// The properties of `from` into `into`'s: its own, and those of the parts it is made of
+    /// (`allOf`, a kind that flattens a shared section), the referred ones looked up in
+    /// `parts`, so that the document is described as the one object it is.
+    fn absorb(into: &mut Value, from: &Value, parts: &[(String, Value)]) {
+        if let Some(name) = from.get("$ref").and_then(Value::as_str) {
+            let name = name.rsplit('/').next().unwrap_or(name);
+            if let Some((_, part)) = parts.iter().find(|(n, _)| n == name) {
+                absorb(into, part, parts);
+            }
+            return;
+        }
+        if let (Some(props), Some(own)) = (
+            into.get_mut("properties").and_then(Value::as_object_mut),
+            from.get("properties").and_then(Value::as_object),
+        ) {
+            props.extend(own.clone());
+        }
+        for part in from
+            .get("allOf")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            absorb(into, part, parts);
         }
     }
 

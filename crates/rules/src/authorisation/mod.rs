@@ -4,11 +4,12 @@
 //! it in a transit declaration).
 
 pub mod application;
+pub mod block;
 pub mod blocks;
 pub mod kinds;
 pub mod workflow;
 
-pub use application::{Application, Authorisation, Form};
+pub use application::{Accounts, Application, Authorisation, Form};
 pub use blocks::common::{Common, Decision, Process, StepNote};
 
 /// The type of customs office that may be the competent one (spec 2, 'Common blocks').

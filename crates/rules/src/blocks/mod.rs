@@ -4,7 +4,9 @@
 //! live beside it (`authorisation::blocks`, `t01::model`).
 
 mod attachments;
+mod goods;
 pub mod party;
 
 pub use attachments::{Attachment, ReferenceSegment};
+pub use goods::Goods;
 pub use party::{Address, Contact, Party};

@@ -18,7 +18,8 @@
 //!   by a release: G03 (the code is not valid for this use).
 //! - The declared guarantee type is not the guarantee's: G13.
 //! - The guarantee is not ACCEPTED (registered, suspended, revoked, withdrawn, expired), or
-//!   today is outside its validity dates: G02.
+//!   today is outside its validity dates, or the CGU decision a comprehensive guarantee rests
+//!   on is not active (suspended, revoked, annulled, expired): G02.
 //! - An individual guarantee (type 4 vouchers: G05; type 2 guarantor's undertaking: G10) already
 //!   used by another movement.
 //! - Types 2 and 9 name their offices of departure and destination: a declaration from or to
@@ -110,7 +111,7 @@ impl fmt::Display for Reason {
 }
 
 /// What the server's balances know of a guarantee beyond its document.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Standing<'a> {
     /// The guarantee document's status.
     pub status: &'a str,
@@ -120,6 +121,21 @@ pub struct Standing<'a> {
     pub consumed_codes: &'a [String],
     /// Another movement has been debited on it (and not credited back).
     pub used_by_another_movement: bool,
+    /// The decision a comprehensive guarantee rests on (its CGU) is active, or there is none
+    /// this portal knows.
+    pub decision_active: bool,
+}
+
+impl Default for Standing<'_> {
+    fn default() -> Self {
+        Standing {
+            status: "",
+            balance: Decimal::ZERO,
+            consumed_codes: &[],
+            used_by_another_movement: false,
+            decision_active: true,
+        }
+    }
 }
 
 /// One use of a guarantee by a declaration.
@@ -170,7 +186,8 @@ pub fn check(
     if u.guarantee_type.as_deref() != g.type_code() {
         return Err(Reason::G13);
     }
-    if standing.status != ACCEPTED || !within(today, &g.start_date, &g.end_date) {
+    let valid = standing.status == ACCEPTED && standing.decision_active;
+    if !valid || !within(today, &g.start_date, &g.end_date) {
         return Err(Reason::G02);
     }
     if standing.used_by_another_movement {

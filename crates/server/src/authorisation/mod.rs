@@ -4,6 +4,7 @@
 //! workflow`). A kind of the registry is served here without a line of its own.
 
 mod amendment;
+pub mod notice;
 mod steps;
 pub mod usage;
 pub mod validity;
@@ -41,6 +42,22 @@ impl<F: Form> ServedKind for Authorisation<F> {
 
     fn list_columns() -> &'static [ListColumn] {
         columns::COLUMNS
+    }
+
+    /// The decision notice (notice.rs).
+    fn more_routes() -> axum::Router<AppState> {
+        notice::routes::<F>()
+    }
+
+    /// `print-decision` while the decision exists (notice.rs).
+    fn lifecycle_actions(
+        status: Option<&str>,
+        id: Option<&str>,
+        _body: &str,
+        _user: &crate::auth::CurrentUser,
+        _known: crate::documents::kinds::Known<'_>,
+    ) -> Vec<crate::documents::actions::ActionDto> {
+        notice::action::<F>(status, id)
     }
 
     /// The server owns the references, the submission date and the decision: whatever the

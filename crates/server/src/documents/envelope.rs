@@ -82,7 +82,7 @@ pub struct MessageDto {
     pub action: String,
     /// `IE028`.
     pub message_type: String,
-    /// The official name, e.g. "MRN Allocated".
+    /// The official name, e.g. "MRN Allocated" (the kind's: `ServedKind::message_name`).
     pub name: Option<String>,
     pub user_name: String,
     pub office: Option<String>,
@@ -97,8 +97,7 @@ pub struct MessageDto {
 impl From<MessageRecord> for MessageDto {
     fn from(m: MessageRecord) -> Self {
         MessageDto {
-            name: vama_rules::t01::movement::Message::parse(&m.message_type)
-                .map(|x| x.name().to_owned()),
+            name: None,
             payload: serde_json::from_str(&m.payload).unwrap_or(Value::String(m.payload)),
             id: m.id,
             version: m.version,

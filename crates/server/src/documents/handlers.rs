@@ -274,7 +274,13 @@ pub(crate) async fn show_as<K: ServedKind>(
         current_version: row.current_version,
         versions: versions.into_iter().map(VersionDto::from).collect(),
         history: log.into_iter().map(HistoryDto::from).collect(),
-        messages: messages.into_iter().map(MessageDto::from).collect(),
+        messages: messages
+            .into_iter()
+            .map(|m| MessageDto {
+                name: K::message_name(&m.message_type),
+                ..MessageDto::from(m)
+            })
+            .collect(),
         timers: timers.into_iter().map(TimerDto::from).collect(),
         actions,
         violations: Vec::new(),

@@ -100,6 +100,13 @@ pub trait ServedKind:
         axum::Router::new()
     }
 
+    /// The official name of a message of the kind's log (T01: NCTS's, "MRN Allocated" for
+    /// IE028); none by default.
+    fn message_name(message_type: &str) -> Option<String> {
+        let _ = message_type;
+        None
+    }
+
     /// The routes of [`ServedKind::more_routes`], described.
     fn describe_more(api: &mut utoipa::openapi::OpenApi) {
         let _ = api;

@@ -224,6 +224,7 @@ async fn check_use(
         used_by_another_movement: ledger
             .iter()
             .any(|e| e.operation == "DEBIT" && Some(e.movement_id.as_str()) != movement_id),
+        decision_active: super::resting::decision_active(state, &loaded.opened).await?,
     };
     let granted = match usage::check(Some(&loaded.opened), &standing, &declared.usage, same_code) {
         Ok(granted) => granted,

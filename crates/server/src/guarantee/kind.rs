@@ -165,7 +165,10 @@ impl ServedKind for G01 {
             } = taken;
             match action {
                 "submit" => register(state, doc, ctx, tx).await?,
-                "accept" => allocate_grn(state, doc, ctx, tx).await?,
+                "accept" => {
+                    super::resting::check_accept(state, doc).await?;
+                    allocate_grn(state, doc, ctx, tx).await?
+                }
                 "update" => super::balance::amount_changed(tx, doc, state.clock.now_ms()).await?,
                 _ => {}
             }

@@ -6,5 +6,6 @@ mod columns;
 pub mod expiry;
 pub mod kind;
 pub mod query;
+pub mod resting;
 pub mod screens;
 pub mod secrets;

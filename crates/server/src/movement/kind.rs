@@ -43,6 +43,11 @@ impl ServedKind for T01 {
     fn describe_more(api: &mut utoipa::openapi::OpenApi) {
         crate::documents::openapi::describe_message_xml(api, T01::NAME);
     }
+
+    /// NCTS's name of the message ("MRN Allocated" for IE028).
+    fn message_name(message_type: &str) -> Option<String> {
+        vama_rules::t01::movement::Message::parse(message_type).map(|m| m.name().to_owned())
+    }
     const EXPORT_LIST_NAME: &'static str = "md-transit-export";
 
     fn list_columns() -> &'static [ListColumn] {

@@ -145,7 +145,7 @@ fn utc_date(ms: i64) -> Option<String> {
 /// The fonts, read once per process (about 1 MB; every print needs them).
 static FONTS: tokio::sync::OnceCell<Arc<(Vec<u8>, Vec<u8>)>> = tokio::sync::OnceCell::const_new();
 
-async fn read_fonts(state: &AppState) -> ApiResult<Arc<(Vec<u8>, Vec<u8>)>> {
+pub(crate) async fn read_fonts(state: &AppState) -> ApiResult<Arc<(Vec<u8>, Vec<u8>)>> {
     FONTS
         .get_or_try_init(|| async { read_font_files(state).await.map(Arc::new) })
         .await

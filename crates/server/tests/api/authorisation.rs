@@ -404,10 +404,13 @@ async fn an_incomplete_application_is_stored_but_not_submitted() {
 }
 
 #[tokio::test]
-async fn every_transit_kind_is_served_with_its_blank_form() {
+async fn every_kind_of_the_spec_is_served_with_its_blank_form() {
     let app = TestApp::spawn().await;
     let trader = app.login("trader").await;
-    for kind in ["act", "ace", "acr", "trd", "etd", "sse", "eir"] {
+    for kind in vama_rules::authorisation::DECISION_TYPES
+        .iter()
+        .map(|d| d.path)
+    {
         let info = trader.get_json(&format!("/v1/{kind}/info")).await;
         assert_eq!(info["decisionType"]["code"], kind.to_uppercase(), "{kind}");
         assert_eq!(info["applicant"]["EORINumber"], TRADER_EORI, "{kind}");

@@ -21,6 +21,11 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** The session, or `null` outside a signed-in screen (a form rendered on its own, in a test). */
+export function useOptionalSession(): Session | null {
+  return use(SessionContext);
+}
+
 export function useSession(): Session {
   const session = use(SessionContext);
   if (!session) throw new Error('useSession outside SessionProvider');

@@ -1,66 +1,68 @@
+import type { ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@/api/types';
-import { CatalogSelect, CheckboxField, FormCard, ListField, NumberField, TextField, useField, useFormStore } from '@/components/form';
-import { FieldGrid } from '@/documents/fields/FieldGrid';
+import { CatalogSelect, CheckboxField, FormCard, TextField, useField, useFormSelector, useFormStore, type DocumentFormController } from '@/components/form';
 import { PartyFields } from '@/documents/fields/PartyFields';
-import type { Criterion } from '@/api/types';
-import type { en } from '@/i18n/en';
+import {
+  cdsGuarantee,
+  describedGoods,
+  EQUIVALENCE,
+  goodsOwners,
+  guaranteeForm,
+  indicated,
+  LOCATION,
+  locations,
+  offices,
+  operations,
+  procedure,
+  procedureGoods,
+  processedProducts,
+  processing,
+  storageFacility,
+  type Section,
+} from './blocks';
+import { amount, catalog, check, codes, FieldView, Fields, group, list, notAllowed, number, office, officeCriteria, reference, text } from './fields';
 import type { KindInfo } from './model';
 
-type Texts = (typeof en)['authorisations'];
-/** A field's label: a key of `authorisations.fields`. */
-export type FieldKey = keyof Texts['fields'];
-/** A section's title: a key of `authorisations.sections`. */
-export type SectionKey = keyof Texts['sections'];
+export type { FieldKey, SectionKey } from './fields';
+export type { Field } from './fields';
+export type { Section } from './blocks';
 
 /**
- * An authorisation form is data: the kind's sections are lists of fields over shared blocks
- * (spec sections 2 and 3), rendered by one component per field kind. A kind adds a line to
- * SECTIONS; the presence (hidden, required, disabled) and the limits come from the engine's
- * rules and the registry, never from here.
+ * An authorisation form is data: the kind's sections (spec 2 'Sections per form', in its
+ * order) are fields over the shared blocks of blocks.ts, rendered by one component per field
+ * kind (fields.tsx). A kind adds a line to SECTIONS; the presence (hidden, required, disabled)
+ * and the limits come from the engine's rules and the registry, never from here.
  */
-export type Field =
-  | { kind: 'text' | 'number' | 'check' | 'office'; pointer: string; label: FieldKey }
-  | { kind: 'offices' | 'locations' | 'commodities' | 'codes'; pointer: string; label: FieldKey; item: FieldKey };
-
-export interface Section {
-  title: SectionKey;
-  fields: Field[];
-}
-
-const text = (pointer: string, label: FieldKey): Field => ({ kind: 'text', pointer, label });
-const number = (pointer: string, label: FieldKey): Field => ({ kind: 'number', pointer, label });
-const check = (pointer: string, label: FieldKey): Field => ({ kind: 'check', pointer, label });
-const office = (pointer: string, label: FieldKey): Field => ({ kind: 'office', pointer, label });
-const offices = (pointer: string, label: FieldKey, item: FieldKey): Field => ({ kind: 'offices', pointer, label, item });
-const locations = (pointer: string, label: FieldKey, item: FieldKey): Field => ({ kind: 'locations', pointer, label, item });
-
-const operations = number('/operationsNumber', 'operationsNumber');
 
 /** ACT, ACE, ACR: where goods are received or sent from, and the offices of destination or departure. */
-const consignee = (places: SectionKey, officesLabel: FieldKey): Section[] => [
-  { title: places, fields: [locations('/locations', 'locations', 'location')] },
-  { title: 'destinationAndOperations', fields: [offices('/customsOffices', officesLabel, 'customsOffice'), operations] },
+const consignee = (places: 'receivedLocations' | 'sentLocations', officesLabel: 'officesOfDestination' | 'officesOfDeparture', between: Section[] = []): Section[] => [
+  { title: places, fields: [locations('/locations')] },
+  ...between,
+  { title: 'destinationAndOperations', fields: [offices('/customsOffices', officesLabel), operations] },
 ];
 
+/** The type of deferment of payment and the customs office of guarantee (DPO, SDE). */
+const deferment = [catalog('/defermentPaymentType', 'defermentPaymentType', 'type-of-deferment'), office('/customsOfficeOfGuarantee', 'customsOfficeOfGuarantee')];
+
 /** The kind's own sections (spec 2 'Sections per form'), by path. */
-export const SECTIONS: Record<string, Section[]> = {
+export const SECTIONS: Record<string, readonly Section[]> = {
   act: consignee('receivedLocations', 'officesOfDestination'),
   ace: consignee('receivedLocations', 'officesOfDestination'),
-  acr: [
-    { title: 'sentLocations', fields: [locations('/locations', 'locations', 'location')] },
+  acr: consignee('sentLocations', 'officesOfDeparture', [
     {
       title: 'comprehensiveGuarantee',
       fields: [
         check('/guaranteeIndicator', 'guaranteeIndicator'),
-        text('/customsDecisionReferenceNumber', 'customsDecisionReferenceNumber'),
-        text('/applicationReferenceNumber', 'applicationReferenceNumber'),
+        // each may link to a comprehensive-guarantee decision or application (spec 3 ACR)
+        reference('/customsDecisionReferenceNumber', 'customsDecisionReferenceNumber', 'cgu', 'mrn'),
+        reference('/applicationReferenceNumber', 'applicationReferenceNumber', 'cgu', 'lrn'),
         check('/goodsUnderUnion', 'goodsUnderUnion'),
       ],
     },
-    { title: 'destinationAndOperations', fields: [offices('/customsOffices', 'officesOfDeparture', 'customsOffice'), operations] },
-  ],
+  ]),
   trd: [{ title: 'reducedDataSet', fields: [operations] }],
   etd: [
     {
@@ -73,89 +75,193 @@ export const SECTIONS: Record<string, Section[]> = {
     {
       title: 'declarantEntry',
       fields: [
-        { kind: 'commodities', pointer: '/declarantData/goodsConcerned', label: 'goodsConcerned', item: 'commodityCode' },
-        text('/declarantData/prohibitionsRestrictions', 'prohibitionsRestrictions'),
-        offices('/declarantData/responsibleCustomsOffices', 'responsibleCustomsOffices', 'customsOffice'),
-        number('/declarantData/numberOfOperations', 'operationsNumber'),
-        locations('/declarantData/locationOfGoods', 'locationOfGoods', 'location'),
-        check('/declarantData/waiver/indication', 'waiverIndication'),
-        text('/declarantData/waiver/description', 'waiverDescription'),
-        text('/declarantData/waiver/preDeparture', 'preDeparture'),
-        { kind: 'codes', pointer: '/declarantData/proceduresConcerned', label: 'proceduresConcerned', item: 'procedure' },
+        group('/declarantData', undefined, [
+          list('/goodsConcerned', 'goodsConcerned', 'commodityCode', [
+            text('/taricCode', 'taricCode'),
+            text('/goodsDescription', 'goodsDescription'),
+            text('/taricAdditionalCode', 'taricAdditionalCode'),
+            text('/nationalAdditionalCode', 'nationalAdditionalCode'),
+          ]),
+          text('/prohibitionsRestrictions', 'prohibitionsRestrictions'),
+          offices('/responsibleCustomsOffices', 'responsibleCustomsOffices'),
+          number('/numberOfOperations', 'operationsNumber'),
+          locations('/locationOfGoods', 'locationOfGoods'),
+          check('/waiver/indication', 'waiverIndication'),
+          text('/waiver/description', 'waiverDescription'),
+          text('/waiver/preDeparture', 'preDeparture'),
+          list('/proceduresConcerned', 'proceduresConcerned', 'procedure', [text('/code', 'procedure')]),
+        ]),
+      ],
+    },
+  ],
+  dpo: [
+    {
+      title: 'paymentDeferment',
+      fields: [
+        group('/paymentDeferment', undefined, [
+          list('/proceduresConcerned', 'proceduresConcerned', 'procedure', [
+            catalog('/procedureCode', 'procedure', 'procedure-code'),
+            catalog('/authorisationType', 'authorisationType', 'decision-type'),
+            text('/decisionReferenceNumber', 'decisionReferenceNumber'),
+            text('/applicationReferenceNumber', 'applicationReference'),
+            amount('', 'amount'),
+            text('/averagePeriod', 'averagePeriod'),
+          ]),
+          group('/guarantee', 'guarantee', [check('/indication', 'guaranteeIndication'), text('/guaranteeReference', 'guaranteeReferenceNumber')]),
+          ...deferment,
+          group('/defermentGoods', 'goods', [text('/goodsDescription', 'goodsDescription'), amount('/valueOfGoods', 'goodsValue')]),
+        ]),
+        operations,
+      ],
+    },
+  ],
+  opo: [
+    ...procedure({ discharge: true }),
+    {
+      title: 'outwardProcessing',
+      fields: [
+        group('/outwardProcessing', undefined, [
+          procedureGoods('/specialProcedureGoods'),
+          processedProducts('/processedProducts'),
+          group('/priorImport', 'priorImport', [
+            group('/replacementProducts', undefined, [check('/indicator', 'priorImportOfReplacementProducts'), number('/timeLimit', 'timeLimit')]),
+            group('/processedProducts', undefined, [check('/indicator', 'priorImportOfProcessedProducts'), number('/timeLimit', 'timeLimit')]),
+          ]),
+          group('/standardExchange', 'standardExchange', [
+            check('/indication', 'standardExchangeIndication'),
+            catalog('/exchangeType', 'exchangeType', 'standard-exchange'),
+            list('/replacementProducts', 'replacementProducts', 'replacementProduct', [
+              text('/commodityCode', 'commodityCode'),
+              catalog('/productCode', 'replacementProductCode', 'replacement-product'),
+              text('/productsDescription', 'goodsDescription'),
+            ]),
+            text('/exchangeSystemDescription', 'exchangeSystemDescription'),
+          ]),
+          locations('/placesOfProcessing', 'placesOfProcessing'),
+        ]),
+      ],
+    },
+  ],
+  ipo: [...procedure({ discharge: true }), { title: 'inwardProcessing', fields: [processing('/inwardProcessing')] }],
+  eus: [...procedure({ discharge: true }), { title: 'endUse', fields: [processing('/endUse')] }],
+  tst: [
+    {
+      title: 'temporaryStorage',
+      fields: [
+        group('/temporaryStorage', undefined, [
+          describedGoods('/temporaryStorageGoods'),
+          cdsGuarantee('/guarantee', 'guarantee'),
+          office('/customsOfficeOfGuarantee', 'customsOfficeOfGuarantee', ['HQ']),
+          office('/customsOfficeOfSupervision', 'customsOfficeOfSupervision', ['CS']),
+          storageFacility('/storageFacilityDetails'),
+          indicated('/storageOfUnionGoods', 'storageOfUnionGoods'),
+          group('/movementOfGoods', 'movementOfGoods', [catalog('/legalBase', 'legalBase', 'legal-base'), text('/holder', 'holderEori'), group('/location', 'location', LOCATION)]),
+        ]),
+        operations,
+      ],
+    },
+  ],
+  cwp: [
+    ...procedure({ discharge: false }),
+    {
+      title: 'customsWarehousing',
+      fields: [
+        catalog('/warehouseType', 'warehouseType', 'decision-type'),
+        group('/customsWarehousing', undefined, [
+          list('/customsWarehousingGoods', 'goodsToBeStored', 'goodsItem', [text('/commodityCodeTaricCode', 'taricCode'), text('/goodsDescription', 'goodsDescription'), ...EQUIVALENCE]),
+          indicated('/storageOfUnionGoods', 'storageOfUnionGoods'),
+          storageFacility('/storageFacilityDetails'),
+          indicated('/temporaryRemoval', 'temporaryRemoval'),
+          text('/additionalInformation', 'additionalInformation'),
+        ]),
+      ],
+    },
+  ],
+  sde: [
+    {
+      title: 'simplifiedDeclaration',
+      fields: [
+        describedGoods('/simplifiedDeclarationGoods'),
+        operations,
+        text('/prohibitionsAndRestrictions', 'prohibitionsRestrictions'),
+        codes('/proceduresConcerned', 'proceduresConcerned', 'procedure', 'procedure-code'),
+        text('/subcontractor', 'subcontractor'),
+        text('/guaranteeReferenceNumber', 'guaranteeReferenceNumber'),
+        ...deferment,
+      ],
+    },
+  ],
+  cgu: [
+    {
+      title: 'comprehensiveGuaranteeInformation',
+      fields: [
+        codes('/proceduresConcerned', 'applicableProcedures', 'procedure', 'procedure-code'),
+        locations('/locations', 'locationOfGoods'),
+        group('/guaranteeReferenceAmount', 'referenceAmount', [amount('', 'amount'), text('/description', 'description')]),
+        list('/levelOfGuarantees', 'levelOfGuarantees', 'levelOfGuarantee', [catalog('/levelOfGuarantee', 'levelOfGuarantee', 'level-of-guarantee'), text('/description', 'description')]),
+        guaranteeForm('/guaranteeForm'),
+        text('/placeOfAccount', 'placeOfAccount'),
+        catalog('/paymentTimeLimit', 'paymentTimeLimit', 'payment-time-limit'),
+        operations,
+      ],
+    },
+  ],
+  tea: [
+    ...procedure({ discharge: true }),
+    {
+      title: 'temporaryAdmission',
+      fields: [
+        group('/temporaryAdmission', undefined, [
+          procedureGoods('/temporaryAdmissionGoods', 'temporaryAdmissionGoods'),
+          locations('/placesOfProcessing', 'placesOfUse'),
+          group('/firstPlaceOfUse', 'firstPlaceOfUse', LOCATION),
+          goodsOwners('/goodsOwners'),
+        ]),
       ],
     },
   ],
 };
 
-/** The text fields of one row of a location list and of a commodity code list (the blocks' fields). */
-const ROW_FIELDS = {
-  locations: ['name', 'streetNumber', 'postcode', 'city'],
-  commodities: ['taricCode', 'goodsDescription', 'taricAdditionalCode', 'nationalAdditionalCode'],
-} as const satisfies Record<string, readonly FieldKey[]>;
-
-/** Customs offices of the deployment country of `types` (HQ, CS, ...). */
-function officeCriteria(types: readonly string[], country: string | null | undefined): Criterion[] {
-  const criteria: Criterion[] = [{ fieldName: 'officeType', operation: 'IN', dataType: 'TEXT', values: [...types] }];
-  if (country) criteria.push({ fieldName: 'countryCode', operation: 'EQ', dataType: 'TEXT', values: [country] });
-  return criteria;
+/** Whether each of `sections` shows: not when the engine hides all it holds (OPO's guarantee without prior import). */
+export function useShownSections(sections: readonly Section[]): boolean[] {
+  const select = useCallback(
+    (form: DocumentFormController) => sections.map((section) => (section.fields.every((f) => notAllowed(form, f.pointer)) ? '0' : '1')).join(''),
+    [sections],
+  );
+  return [...useFormSelector(select)].map((c) => c === '1');
 }
 
-function FieldView({ field }: { field: Field }) {
-  const { t } = useTranslation();
-  const name = (key: FieldKey): string => t(`authorisations.fields.${key}`);
-  const label = name(field.label);
-  switch (field.kind) {
-    case 'text':
-      return <TextField pointer={field.pointer} label={label} />;
-    case 'number':
-      return <NumberField pointer={field.pointer} label={label} />;
-    case 'check':
-      return <CheckboxField pointer={field.pointer} label={label} />;
-    case 'office':
-      return <CatalogSelect pointer={field.pointer} label={label} catalog="customs-office" />;
-    case 'offices':
-      return (
-        <ListField pointer={field.pointer} label={label} itemLabel={name(field.item)} renderItem={(row) => <CatalogSelect pointer={row} label={name(field.item)} catalog="customs-office" />} />
-      );
-    case 'codes':
-      return (
-        <ListField pointer={field.pointer} label={label} itemLabel={name(field.item)} renderItem={(row) => <TextField pointer={`${row}/code`} label={name(field.item)} />} />
-      );
-    case 'locations':
-    case 'commodities': {
-      const rowFields = ROW_FIELDS[field.kind];
-      return (
-        <ListField
-          pointer={field.pointer}
-          label={label}
-          itemLabel={name(field.item)}
-          renderItem={(row) => (
-            <FieldGrid cols={4}>
-              {rowFields.map((f) => (
-                <TextField key={f} pointer={`${row}/${f}`} label={name(f)} />
-              ))}
-            </FieldGrid>
-          )}
-        />
-      );
-    }
-  }
+const NONE: readonly Section[] = [];
+
+/** How many sections of its own the kind shows now (the sections after them are numbered from it). */
+export function useKindSectionCount(kind: KindInfo): number {
+  return useShownSections(SECTIONS[kind.path] ?? NONE).filter(Boolean).length;
+}
+
+/** What follows a kind's sections, numbered after those it shows now (`first` is the kind's first number). */
+export function AfterKindSections({ kind, first, children }: { kind: KindInfo; first: number; children: (next: number) => ReactNode }) {
+  return <>{children(first + useKindSectionCount(kind))}</>;
 }
 
 /** A kind's own sections, numbered after the common ones. */
 export function KindSections({ kind, first }: { kind: KindInfo; first: number }) {
+  return <SectionCards sections={SECTIONS[kind.path] ?? NONE} first={first} />;
+}
+
+/** Sections as numbered cards from `first`; a section the engine hides takes no number. */
+export function SectionCards({ sections, first }: { sections: readonly Section[]; first: number }) {
   const { t } = useTranslation();
+  const shown = useShownSections(sections);
+  const numbers = shown.reduce<number[]>((acc, on) => [...acc, (acc.at(-1) ?? first - 1) + (on ? 1 : 0)], []);
   return (
     <>
-      {(SECTIONS[kind.path] ?? []).map((section, i) => (
-        <FormCard key={section.title} number={first + i} title={t(`authorisations.sections.${section.title}`)} pointers={section.fields.map((f) => f.pointer)}>
-          <Stack gap="sm">
-            {section.fields.map((field) => (
-              <FieldView key={field.pointer} field={field} />
-            ))}
-          </Stack>
-        </FormCard>
-      ))}
+      {sections.map((section, i) =>
+        shown[i] ? (
+          <FormCard key={section.title} number={numbers[i]} title={t(`authorisations.sections.${section.title}`)} pointers={section.fields.map((f) => f.pointer)}>
+            <Fields fields={section.fields} />
+          </FormCard>
+        ) : null,
+      )}
     </>
   );
 }
@@ -186,11 +292,13 @@ export function ApplicantSection({ kind, me, country }: { kind: KindInfo; me: Me
 /** Main accounts: the type of accounts and the places where they are held. */
 export function MainAccountsSection({ number }: { number: number }) {
   const { t } = useTranslation();
+  // open where the kind asks for them (the special procedures, CGU), folded where optional
+  const { required } = useField('/mainAccounts');
   return (
-    <FormCard number={number} title={t('authorisations.sections.mainAccounts')} pointers={['/mainAccounts']} defaultExpanded={false}>
+    <FormCard key={required ? 'asked' : 'optional'} number={number} title={t('authorisations.sections.mainAccounts')} pointers={['/mainAccounts']} defaultExpanded={required}>
       <Stack gap="sm">
         <TextField pointer="/mainAccounts/typeOfAccounts" label={t('authorisations.fields.typeOfAccounts')} />
-        <FieldView field={{ kind: 'locations', pointer: '/mainAccounts/records', label: 'accountPlaces', item: 'location' }} />
+        <FieldView field={locations('/mainAccounts/records', 'accountPlaces')} />
       </Stack>
     </FormCard>
   );

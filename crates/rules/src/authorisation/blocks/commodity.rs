@@ -106,6 +106,20 @@ pub fn clean(rows: &mut [CommodityCode], at: &Pointer<'_>, removed: &mut Vec<Str
     }
 }
 
+impl crate::authorisation::block::Section for CommodityCode {
+    type Of = ();
+
+    fn table() -> &'static [Conditional<Self, ()>] {
+        COMMODITY
+    }
+
+    fn own_limits(at: &str, l: &mut Limits) {
+        limits(at, l);
+    }
+}
+
+crate::blocks!(CommodityCode {});
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::location::Location;
+use crate::authorisation::block::Block;
 use crate::blocks::{Party, ReferenceSegment};
 use crate::conditional::{self, Conditional, Pointer};
 use crate::limits::{Limit, Limits, REFERENCE, TEXT};
@@ -126,16 +127,8 @@ pub struct MainAccounts {
     pub records: Vec<Location>,
 }
 
-/// A requested or attached document: its type and a description (spec 3 'Requested document').
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct RequestedDocument {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub document_type: Option<CodeRef>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
-}
+/// An attached document is a requested document: its type and a description.
+pub use super::requested_document::RequestedDocument;
 
 /// The `changed` command of the agent's 'I am Holder' button (spec 6).
 pub const I_AM_HOLDER: &str = "#i-am-holder";
@@ -200,13 +193,12 @@ pub static COMMON: &[Conditional<Common, Ctx>] = &[
 ];
 
 pub fn limits(l: &mut Limits) {
-    l.set("/applicant/EORINumber", Limit::code(17))
-        .set("/applicant/name", Limit::text(70))
-        .set("/representative/EORINumber", Limit::code(17))
-        .set("/mainAccounts/typeOfAccounts", Limit::text(TEXT))
-        .set("/attachedDocuments/*/description", Limit::text(TEXT))
+    crate::blocks::Party::limits("/applicant", l);
+    crate::blocks::Party::limits("/representative", l);
+    l.set("/mainAccounts/typeOfAccounts", Limit::text(TEXT))
         .set("/registrationReference/reference", Limit::text(REFERENCE));
     super::location::limits("/mainAccounts/records/*", l);
+    Vec::<RequestedDocument>::limits("/attachedDocuments", l);
 }
 
 /// Presence of the common fields, of the main accounts' records and of the attached documents.
@@ -221,11 +213,8 @@ pub fn states(
         let records = at.key("records");
         super::location::states(&accounts.records, &records, out);
     }
-    for (i, _) in common.attached_documents.iter().enumerate() {
-        let docs = Pointer::ROOT.key("attachedDocuments");
-        let row = docs.index(i);
-        out.insert(row.join("/documentType"), FieldState::REQUIRED);
-    }
+    let docs = Pointer::ROOT.key("attachedDocuments");
+    common.attached_documents.states((), &docs, out);
 }
 
 pub fn validate(common: &Common, ctx: &Ctx, out: &mut Vec<Violation>) {
@@ -241,13 +230,8 @@ pub fn validate(common: &Common, ctx: &Ctx, out: &mut Vec<Violation>) {
         let at = Pointer::ROOT.key("mainAccounts");
         super::location::validate(&accounts.records, &at.key("records"), out);
     }
-    for (i, d) in common.attached_documents.iter().enumerate() {
-        if d.document_type.is_none() {
-            out.push(Violation::required(format!(
-                "/attachedDocuments/{i}/documentType"
-            )));
-        }
-    }
+    let docs = Pointer::ROOT.key("attachedDocuments");
+    common.attached_documents.validate((), &docs, out);
 }
 
 pub fn normalise(common: &mut Common, changed: Option<&str>, ctx: &Ctx, removed: &mut Vec<String>) {

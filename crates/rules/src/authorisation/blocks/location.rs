@@ -2,10 +2,9 @@
 //! the locations of ACT, ACE and ACR, the declarant's locations of goods (EIR) and the places
 //! where main accounts are held. Lists keep a 1-based sequence renumbered after a delete.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
+use crate::authorisation::block::{rows_states, rows_validate, Block, States};
 use crate::conditional::Pointer;
 use crate::limits::{Limit, Limits};
 use crate::{FieldState, Violation};
@@ -47,24 +46,39 @@ fn value<'a>(row: &'a Location, path: &str) -> Option<&'a String> {
     }
 }
 
-pub fn states(rows: &[Location], at: &Pointer<'_>, out: &mut BTreeMap<String, FieldState>) {
-    for i in 0..rows.len() {
-        let row = at.index(i);
-        for path in REQUIRED {
-            out.insert(row.join(path), FieldState::REQUIRED);
-        }
-        out.insert(row.join("/sequence"), FieldState::OPTIONAL.disabled(true));
-    }
-}
+impl Block for Location {
+    type Of = ();
 
-pub fn validate(rows: &[Location], at: &Pointer<'_>, out: &mut Vec<Violation>) {
-    for (i, location) in rows.iter().enumerate() {
+    fn limits(at: &str, l: &mut Limits) {
+        limits(at, l);
+    }
+
+    fn states(&self, _: (), at: &Pointer<'_>, out: &mut States) {
         for path in REQUIRED {
-            if value(location, path).is_none_or(|v| v.trim().is_empty()) {
-                out.push(Violation::required(at.index(i).join(path)));
+            out.insert(at.join(path), FieldState::REQUIRED);
+        }
+        out.insert(at.join("/sequence"), FieldState::OPTIONAL.disabled(true));
+    }
+
+    fn validate(&self, _: (), at: &Pointer<'_>, out: &mut Vec<Violation>) {
+        for path in REQUIRED {
+            if value(self, path).is_none_or(|v| v.trim().is_empty()) {
+                out.push(Violation::required(at.join(path)));
             }
         }
     }
+
+    fn number(&mut self, sequence: u32) {
+        self.sequence = Some(sequence);
+    }
+}
+
+pub fn states(rows: &[Location], at: &Pointer<'_>, out: &mut States) {
+    rows_states(rows, (), at, out);
+}
+
+pub fn validate(rows: &[Location], at: &Pointer<'_>, out: &mut Vec<Violation>) {
+    rows_validate(rows, (), at, out);
 }
 
 /// "Lists keep a 1-based sequence renumbered after a delete."

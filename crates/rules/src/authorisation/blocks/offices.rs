@@ -43,6 +43,37 @@ pub fn operations_limits(path: &str, l: &mut Limits) {
     l.set(path, OPERATIONS);
 }
 
+/// The number of operations of an application (spec 5 'Common': "operationsNumber: required,
+/// minimum 0 (all applications ...)"), flattened into the kinds that count them so.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Operations {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub operations_number: Option<i64>,
+}
+
+static NUMBER: &[crate::conditional::Conditional<Operations, ()>] = &[crate::conditional!(
+    "/operationsNumber",
+    operations_number,
+    value,
+    |_, _| FieldState::REQUIRED
+)];
+
+impl crate::authorisation::block::Section for Operations {
+    type Of = ();
+
+    fn table() -> &'static [crate::conditional::Conditional<Self, ()>] {
+        NUMBER
+    }
+
+    fn own_limits(at: &str, l: &mut Limits) {
+        operations_limits(&format!("{at}/operationsNumber"), l);
+    }
+}
+
+crate::blocks!(Operations {});
+
 #[cfg(test)]
 mod tests {
     use super::*;

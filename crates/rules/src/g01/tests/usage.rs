@@ -25,6 +25,7 @@ fn standing(balance: &str) -> Standing<'static> {
         balance: amount(balance),
         consumed_codes: &[],
         used_by_another_movement: false,
+        decision_active: true,
     }
 }
 
@@ -223,6 +224,16 @@ fn guarantee_not_accepted_is_g02() {
             "{status}"
         );
     }
+}
+
+#[test]
+fn a_guarantee_resting_on_a_decision_that_is_not_active_is_g02() {
+    let s = Standing {
+        decision_active: false,
+        ..standing("50000")
+    };
+    assert_eq!(run(&guarantee(), &s, &by_holder()), Err(Reason::G02));
+    assert!(run(&guarantee(), &standing("50000"), &by_holder()).is_ok());
 }
 
 #[test]

@@ -1,9 +1,10 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { DocumentAction, Me } from '@/api/types';
 import { useDocumentFormStore } from '@/components/form';
+import { visibleActions } from '@/documents/components/ActionsBar';
 import { DocumentScreen } from '@/documents/components/DocumentScreen';
 import { executeAction } from '@/documents/api';
 import { ActionsHistoryTab } from '@/documents/components/ActionsHistoryTab';
@@ -12,11 +13,14 @@ import { useConfirmRemoval } from '@/documents/hooks/useConfirmRemoval';
 import { useDocumentActions } from '@/documents/hooks/useDocumentActions';
 import { useImportDialog } from '@/documents/hooks/useImportDialog';
 import { useNotifyResult } from '@/documents/hooks/useNotifyResult';
+import { translateOr } from '@/i18n';
+import { notify } from '@/lib/notify';
 import { engineContext } from '@/rules/context';
 import type { FormEngine } from '@/rules/protocol';
 import type { EngineStatus } from '@/rules/useRuleEngine';
 import { authorisationPaths, authorisationRoutes, EDITING_ACTIONS, IMPORT_TYPES, isStepForm, SUBMIT_ACTIONS, type AuthorisationScreen, type KindInfo } from '../model';
-import { ApplicantSection, AttestationSection, KindSections, MainAccountsSection, SECTIONS } from '../sections';
+import { downloadDecisionNotice, PRINT_DECISION } from '../notice';
+import { AfterKindSections, ApplicantSection, AttestationSection, KindSections, MainAccountsSection } from '../sections';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import { ProcessNotes, type Note } from './ProcessNotes';
 import { StepDialog } from './StepDialog';
@@ -66,13 +70,49 @@ export function AuthorisationForm({ kind, screen, loaded, me, engine, engineStat
   const [step, setStep] = useState<DocumentAction | null>(null);
   const [stepBusy, setStepBusy] = useState(false);
   const readOnlyScreen = mode === 'view' || mode === 'history';
-  const sectionCount = (SECTIONS[kind.path] ?? []).length;
   const doc = loaded.declaration;
   const reference = text((doc.decision as { referenceNumber?: string } | undefined)?.referenceNumber) ?? text((doc.registrationReference as { reference?: string } | undefined)?.reference);
   const process = doc.process as { notes?: Note[]; acceptanceDue?: string; decisionDue?: string; applicantDue?: string } | undefined;
 
   const editing = screen === 'modify' ? EDITING_ACTIONS.find((name) => meta.actions.some((a) => a.name === name)) : undefined;
   const run = (action: DocumentAction) => (action.method && isStepForm(action.name) ? setStep(action) : actions.run(action));
+  // the decision notice: offered by the server while the decision exists, printed in the screen's language
+  const printOffered = meta.actions.some((a) => a.name === PRINT_DECISION && a.url);
+  const [printing, setPrinting] = useState(false);
+  const print = async (action: DocumentAction) => {
+    setPrinting(true);
+    try {
+      await downloadDecisionNotice(action, i18n.language, reference ?? null);
+    } catch (error) {
+      console.error('could not print the decision notice', error);
+      notify({ color: 'red', title: t('authorisations.notice.failed'), message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setPrinting(false);
+    }
+  };
+  const busy = actions.busy ?? (stepBusy ? (step?.name ?? null) : printing ? PRINT_DECISION : null);
+  // the server's actions as the generic bar shows them, with the print labelled and run here
+  const toolbar = printOffered ? (
+    <Group gap="xs" role="toolbar" aria-label={t('authorisations.actions.label')}>
+      {visibleActions(meta.actions, screen, !!meta.id).map((action) => {
+        const own = action.name === PRINT_DECISION;
+        return (
+          <Button
+            key={action.name}
+            size="sm"
+            variant="default"
+            color={action.name === 'delete' ? 'red.9' : undefined}
+            loading={busy === action.name}
+            disabled={busy !== null && busy !== action.name}
+            onClick={() => (own ? void print(action) : run(action))}
+            data-action={action.name}
+          >
+            {own ? t('authorisations.notice.print') : translateOr(`authorisations.actions.${action.name}`, action.name)}
+          </Button>
+        );
+      })}
+    </Group>
+  ) : undefined;
   const sendStep = async (action: DocumentAction, body: Record<string, unknown>) => {
     setStepBusy(true);
     try {
@@ -94,7 +134,8 @@ export function AuthorisationForm({ kind, screen, loaded, me, engine, engineStat
       reload={reload}
       title={`${kind.code} · ${t(`authorisations.kinds.${kind.path}`)}`}
       reference={reference ?? null}
-      actions={{ ...actions, busy: actions.busy ?? (stepBusy ? (step?.name ?? null) : null), run }}
+      actions={{ ...actions, busy, run }}
+      toolbar={toolbar}
       viewPath={paths.view}
       notices={
         <>
@@ -136,8 +177,14 @@ export function AuthorisationForm({ kind, screen, loaded, me, engine, engineStat
               <ApplicantSection kind={kind} me={me} country={me.settings.country} />
               <MainAccountsSection number={2} />
               <KindSections kind={kind} first={3} />
-              <AttachmentsPanel kind={kind.path} number={3 + sectionCount} documentId={meta.id} editable={meta.actions.some((a) => ATTACHING_ACTIONS.includes(a.name))} />
-              <AttestationSection number={4 + sectionCount} />
+              <AfterKindSections kind={kind} first={3}>
+                {(next) => (
+                  <>
+                    <AttachmentsPanel kind={kind.path} number={next} documentId={meta.id} editable={meta.actions.some((a) => ATTACHING_ACTIONS.includes(a.name))} />
+                    <AttestationSection number={next + 1} />
+                  </>
+                )}
+              </AfterKindSections>
             </>
           ),
         },

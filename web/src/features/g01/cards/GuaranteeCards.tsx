@@ -6,6 +6,7 @@ import { Block } from '@/documents/fields/Block';
 import { CountrySelect } from '@/documents/fields/CountrySelect';
 import { FieldGrid } from '@/documents/fields/FieldGrid';
 import { PartyFields } from '@/documents/fields/PartyFields';
+import { RestingDecision } from './RestingDecision';
 
 /** G01TypeRef: the type's flags the rules read (guarantor, monitoring, GRN). */
 const TYPE_REF_FIELDS = ['code', 'name', 'description', 'monitoringFlag', 'withGrn', 'withRfc'] as const;
@@ -44,6 +45,7 @@ export function ReferenceCard() {
         <CatalogSelect pointer="/guaranteeType" label={t('g01.fields.guaranteeType')} catalog="guarantee-type" refFields={TYPE_REF_FIELDS} />
         <CatalogSelect pointer="/monitoringCode" label={t('g01.fields.monitoringCode')} catalog="monitoring-code" />
         <TextField pointer="/authorisationReference/reference" label={t('g01.fields.authorisationReference')} />
+        <RestingDecision />
         <CatalogSelect pointer="/levelOfGuarantee" label={t('g01.fields.levelOfGuarantee')} catalog="level-of-guarantee" />
         <TextField pointer="/voucherNumber" label={t('g01.fields.voucherNumber')} />
         <SecretField pointer="/masterCode" label={t('g01.fields.masterCode')} />

@@ -1,9 +1,12 @@
-//! The goods block (spec 3.6 "Goods: taricCode, goodsDescription, amountValue, amountCurrency
-//! (default EUR), goodsQuantity, measureUnit"; 5.9). The spec does not say which part of the
-//! declaration holds it; it is kept as the declaration's `goods` list until it does.
+//! The goods block (transit-declaration.md 3.6 "Goods: taricCode, goodsDescription,
+//! amountValue, amountCurrency (default EUR), goodsQuantity, measureUnit"; 5.9; authorisations.md
+//! 3 'Shared entities', the same fields, and 5 'Goods (simplified declaration, goods block)').
+//! The transit declaration keeps it as its `goods` list (its spec does not say which part holds
+//! it); the authorisations hold it in their goods items. Each kind states its rules on it
+//! (`t01::rules`, `authorisation::blocks::goods`).
 //!
-//! 5.9 also names a "commodity code" that 3.6 does not list: it is `commodityCode`, beside the
-//! CN (`taricCode`) code it is the start of.
+//! T01's 5.9 also names a "commodity code" that 3.6 does not list: it is `commodityCode`, beside
+//! the CN (`taricCode`) code it is the start of.
 
 use serde::{Deserialize, Serialize};
 
