@@ -1,5 +1,5 @@
 import { expect, test } from './support/server';
-import { action, expectStatus } from './support/authorisations';
+import { action, expectFormsAccessible, expectStatus } from './support/authorisations';
 import { input, pickOption, signIn } from './support/app';
 import { section } from './support/editor';
 import { FORMS, mainAccounts } from './support/procedures';
@@ -24,3 +24,8 @@ for (const [kind, fill] of Object.entries(FORMS)) {
     await expectStatus(page, 'SUBMITTED');
   });
 }
+
+test('every procedure and guarantee form has no axe violation when new, refused and viewed, in English and Romanian', async ({ page }) => {
+  test.setTimeout(420_000);
+  await expectFormsAccessible(page, Object.keys(FORMS));
+});

@@ -4535,6 +4535,10 @@ export interface components {
             responsibleCustomsOffices?: components["schemas"]["OfficeRef"][];
             waiver?: components["schemas"]["Waiver"] | null;
         };
+        Deferment: {
+            customsOfficeOfGuarantee?: components["schemas"]["OfficeRef"] | null;
+            defermentPaymentType?: components["schemas"]["CodeRef"] | null;
+        };
         DefermentGoods: {
             goodsDescription?: string | null;
             valueOfGoods?: components["schemas"]["Amount"] | null;
@@ -5422,9 +5426,11 @@ export interface components {
              */
             timeLimit?: number | null;
         };
-        Procedure: components["schemas"]["Operations"] & {
+        Procedure: {
             detailsOfPlannedActivities?: string | null;
             guarantee?: components["schemas"]["CdsGuarantee"] | null;
+            /** Format: int64 */
+            operationsNumber?: number | null;
             periodOfDischarge?: components["schemas"]["PeriodOfDischarge"] | null;
             rightsTransfer?: components["schemas"]["Indicated"] | null;
             suggestedCustomsOffices?: components["schemas"]["SuggestedOffices"] | null;
@@ -5473,6 +5479,11 @@ export interface components {
         Processing: {
             firstPlaceOfUse?: components["schemas"]["Location"] | null;
             indicators?: components["schemas"]["Indicators"] | null;
+            placesOfProcessing?: components["schemas"]["Location"][];
+            processedProducts?: components["schemas"]["ProcessedProduct"][];
+            specialProcedureGoods?: components["schemas"]["ProcedureGoods"][];
+        };
+        ProcessingGoods: {
             placesOfProcessing?: components["schemas"]["Location"][];
             processedProducts?: components["schemas"]["ProcessedProduct"][];
             specialProcedureGoods?: components["schemas"]["ProcedureGoods"][];
@@ -5655,6 +5666,15 @@ export interface components {
             text?: string | null;
             /** @description A deadline or date the step set (`YYYY-MM-DD`). */
             until?: string | null;
+        };
+        /**
+         * @description Where goods are stored and whether Union goods are stored with them (UCC 237(1) for a
+         *     customs warehouse, IA 2015/2447 Art. 117 for temporary storage): both required, asked alike
+         *     by TST and CWP, flattened where each keeps them.
+         */
+        Storage: {
+            storageFacilityDetails?: components["schemas"]["StorageFacility"] | null;
+            storageOfUnionGoods?: components["schemas"]["Indicated"] | null;
         };
         StorageFacility: {
             /** @description m² each. */

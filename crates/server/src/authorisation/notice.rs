@@ -623,7 +623,7 @@ fn inline(value: &Node, code: &str, locale: Locale) -> String {
     texts.join("; ")
 }
 
-/// The label of a field: the kind's own name for it, the glossary's, or its JSON name in
+/// The label of a field: the kind's own name for it, the form's, or its JSON name in
 /// words ("customsOfficeOfGuarantee" → "Customs office of guarantee").
 pub fn label(key: &str, code: &str, locale: Locale) -> String {
     let own = match (code, key) {
@@ -644,16 +644,14 @@ pub fn label(key: &str, code: &str, locale: Locale) -> String {
         }
         _ => None,
     };
-    let known = own.or_else(|| {
-        GLOSSARY
-            .iter()
-            .find(|(k, _, _)| *k == key)
-            .map(|(_, en, ro)| (*en, *ro))
-    });
-    match (known, locale) {
+    let labels = &LABELS[match locale {
+        Locale::En => 0,
+        Locale::Ro => 1,
+    }];
+    match (own, locale) {
         (Some((en, _)), Locale::En) => en.to_owned(),
         (Some((_, ro)), Locale::Ro) => ro.to_owned(),
-        (None, _) => words(key),
+        (None, _) => labels.of(key).map_or_else(|| words(key), str::to_owned),
     }
 }
 
@@ -697,151 +695,35 @@ fn words(key: &str) -> String {
     words.join(" ")
 }
 
-/// The kinds' JSON names with their labels in English and Romanian.
-#[rustfmt::skip] // one name per line: the glossary reads as a table
-const GLOSSARY: &[(&str, &str, &str)] = &[
-    ("additionalInformation", "Additional information", "Informații suplimentare"),
-    ("address", "Address", "Adresa"),
-    ("aeoAuthorised", "Authorised economic operator", "Operator economic autorizat"),
-    ("amount", "Value", "Valoarea"),
-    ("amountCurrency", "Currency", "Moneda"),
-    ("amountValue", "Amount", "Suma"),
-    ("applicationReferenceNumber", "Reference number of the comprehensive guarantee application", "Numărul de referință al cererii de garanție globală"),
-    ("areas", "Areas (m²)", "Suprafețe (m²)"),
-    ("authorisationType", "Type of authorisation", "Tipul autorizației"),
-    ("automaticExtension", "Automatic extension of the period of discharge", "Prelungirea automată a termenului de încheiere"),
-    ("averagePeriod", "Average period under the procedure", "Durata medie de plasare sub regim"),
-    ("billOfDischarge", "Bill of discharge", "Decont de încheiere"),
-    ("city", "City", "Localitatea"),
-    ("code", "Code", "Cod"),
-    ("commercialQuality", "Commercial quality and technical characteristics", "Calitatea comercială și caracteristicile tehnice"),
-    ("commodityCode", "Commodity code", "Codul mărfurilor"),
-    ("commodityCodeTaricCode", "Commodity code (TARIC)", "Codul mărfurilor (TARIC)"),
-    ("comprehensiveIndication", "Comprehensive guarantee used", "Se utilizează garanția globală"),
-    ("country", "Country", "Țara"),
-    ("customsDecisionReferenceNumber", "Reference number of the comprehensive guarantee decision", "Numărul de referință al deciziei de garanție globală"),
-    ("customsOfficeOfDeparture", "Customs office of departure", "Biroul vamal de plecare"),
-    ("customsOfficeOfDestination", "Customs office of destination", "Biroul vamal de destinație"),
-    ("customsOfficeOfGuarantee", "Customs office of guarantee", "Biroul vamal de garanție"),
-    ("customsOfficeOfSupervision", "Customs office of supervision", "Biroul vamal de supraveghere"),
-    ("customsOffices", "Customs offices", "Birouri vamale"),
-    ("customsWarehousing", "Customs warehousing", "Antrepozitare vamală"),
-    ("customsWarehousingGoods", "Goods to be placed under customs warehousing", "Mărfuri care urmează să fie plasate sub regimul de antrepozitare vamală"),
-    ("dataAccess", "Access to data", "Acces la date"),
-    ("declarantData", "Entry in the declarant's records", "Înscrierea în evidențele declarantului"),
-    ("declarationPeriod", "Period for declaring the non-Union goods (months)", "Termenul de declarare a mărfurilor neunionale (luni)"),
-    ("decisionReferenceNumber", "Decision reference number", "Numărul de referință al deciziei"),
-    ("defermentGoods", "Goods concerned", "Mărfurile vizate"),
-    ("defermentPaymentType", "Type of deferment of payment", "Tipul amânării plății"),
-    ("description", "Description", "Descriere"),
-    ("detailsOfPlannedActivities", "Details of the planned activities", "Detalii privind activitățile planificate"),
-    ("discharge", "Customs office of discharge", "Biroul vamal de încheiere"),
-    ("dischargeDescription", "Justification of the period of discharge", "Justificarea termenului de încheiere"),
-    ("documentType", "Type of document", "Tipul documentului"),
-    ("dutiesCalculation", "Import duty calculated under Article 86(3) of the Code", "Taxele la import calculate în temeiul articolului 86 alineatul (3) din Cod"),
-    ("EORINumber", "EORI number", "Numărul EORI"),
-    ("economicConditions", "Economic conditions", "Condiții economice"),
-    ("endUse", "End use", "Destinație finală"),
-    ("equivalentGoods", "Equivalent goods", "Mărfuri echivalente"),
-    ("equivalentGoodsIndication", "Equivalent goods used", "Se utilizează mărfuri echivalente"),
-    ("exchangeSystemDescription", "Description of the standard exchange system", "Descrierea sistemului de schimburi standard"),
-    ("exchangeType", "Type of standard exchange", "Tipul sistemului de schimburi standard"),
-    ("facilityDescription", "Description of the storage facility", "Descrierea spațiului de depozitare"),
-    ("firstPlaceOfUse", "First place of processing or use", "Primul loc de prelucrare sau de utilizare"),
-    ("goods", "Goods", "Mărfuri"),
-    ("goodsConcerned", "Goods concerned", "Mărfuri vizate"),
-    ("goodsDescription", "Description of goods", "Descrierea mărfurilor"),
-    ("goodsIdentification", "Identification of the goods", "Identificarea mărfurilor"),
-    ("goodsOwners", "Owners of the goods", "Proprietarii mărfurilor"),
-    ("goodsQuantity", "Quantity", "Cantitatea"),
-    ("goodsUnderUnion", "Goods under the Union transit procedure", "Mărfuri plasate sub regimul de tranzit unional"),
-    ("guarantee", "Guarantee", "Garanție"),
-    ("guaranteeAmount", "Amount of the guarantee", "Cuantumul garanției"),
-    ("guaranteeForm", "Form of the guarantee", "Forma garanției"),
-    ("guaranteeIndication", "Guarantee required", "Garanție necesară"),
-    ("guaranteeIndicator", "Comprehensive guarantee or guarantee waiver used", "Se folosește garanția globală sau dispensa de garanție"),
-    ("guaranteeNote", "Remarks on the guarantee", "Observații privind garanția"),
-    ("guaranteeReference", "Guarantee reference", "Referința garanției"),
-    ("guaranteeReferenceAmount", "Reference amount of the guarantee", "Valoarea de referință a garanției"),
-    ("guaranteeReferenceNumber", "Guarantee reference number", "Numărul de referință al garanției"),
-    ("guarantor", "Guarantor", "Garant"),
-    ("guarantorUndertaking", "Guarantor's undertaking", "Angajamentul garantului"),
-    ("holder", "Holder", "Titular"),
-    ("identificationNumber", "Identification number", "Număr de identificare"),
-    ("identificationStays", "Identification of the goods kept", "Identificarea mărfurilor se păstrează"),
-    ("indication", "Indication", "Indicație"),
-    ("indicator", "Indicator", "Indicator"),
-    ("indicators", "Indicators", "Indicatori"),
-    ("inwardProcessing", "Inward processing", "Perfecționare activă"),
-    ("legalBase", "Legal basis", "Temei juridic"),
-    ("levelOfGuarantee", "Level of the guarantee", "Nivelul garanției"),
-    ("levelOfGuarantees", "Levels of the guarantee", "Nivelurile garanției"),
-    ("location", "Location", "Loc"),
-    ("locationOfGoods", "Location of the goods", "Locul mărfurilor"),
-    ("locations", "Locations", "Locuri"),
-    ("mainAccounts", "Main accounts for customs purposes", "Evidențele principale în scopuri vamale"),
-    ("measureUnit", "Unit of measure", "Unitatea de măsură"),
-    ("movementOfGoods", "Movement of goods between temporary storage facilities", "Circulația mărfurilor între spații de depozitare temporară"),
-    ("name", "Name", "Denumire"),
-    ("nationalAdditionalCode", "National additional code", "Cod adițional național"),
-    ("numberOfOperations", "Number of operations", "Numărul de operațiuni"),
-    ("operationsNumber", "Number of operations", "Numărul de operațiuni"),
-    ("outwardProcessing", "Outward processing", "Perfecționare pasivă"),
-    ("paymentDeferment", "Deferment of payment", "Amânarea plății"),
-    ("paymentTimeLimit", "Payment time limit", "Termenul de plată"),
-    ("periodOfDischarge", "Period of discharge", "Termenul de încheiere"),
-    ("placeOfAccount", "Place where the accounts are kept", "Locul în care sunt ținute evidențele"),
-    ("placement", "Customs office of placement", "Biroul vamal de plasare"),
-    ("placesOfProcessing", "Places of processing or use", "Locuri de prelucrare sau de utilizare"),
-    ("postCode", "Postcode", "Cod poștal"),
-    ("postcode", "Postcode", "Cod poștal"),
-    ("preDeparture", "Before departure", "Înainte de plecare"),
-    ("priorExportation", "Prior exportation of processed products (IP EX/IM)", "Exportul anticipat al produselor prelucrate (IP EX/IM)"),
-    ("priorImport", "Prior import", "Import anticipat"),
-    ("procedure", "Procedure", "Regimul"),
-    ("procedureCode", "Procedure code", "Codul regimului"),
-    ("procedureMonths", "Period of discharge (months)", "Termenul de încheiere (luni)"),
-    ("proceduresConcerned", "Procedures concerned", "Regimuri vizate"),
-    ("processedProducts", "Processed products", "Produse prelucrate"),
-    ("processing", "Processing", "Prelucrare"),
-    ("productCode", "Product code", "Codul produsului"),
-    ("productsDescription", "Description of the products", "Descrierea produselor"),
-    ("prohibitionsAndRestrictions", "Prohibitions and restrictions", "Interdicții și restricții"),
-    ("prohibitionsRestrictions", "Prohibitions and restrictions", "Interdicții și restricții"),
-    ("quantityOfGoods", "Quantity of goods", "Cantitatea de mărfuri"),
-    ("rateOfYield", "Rate of yield", "Rata de randament"),
-    ("records", "Places where the main accounts are held", "Locurile în care sunt ținute evidențele principale"),
-    ("releaseBillOfDischarge", "Release of a bill of discharge", "Eliberarea unui decont de încheiere"),
-    ("replacementProducts", "Replacement products", "Produse de înlocuire"),
-    ("responsibleCustomsOffices", "Responsible customs offices", "Birouri vamale responsabile"),
-    ("rightsTransfer", "Transfer of rights and obligations", "Transferul drepturilor și obligațiilor"),
-    ("sealsType", "Type of seals", "Tipul sigiliilor"),
-    ("simplifiedDeclarationGoods", "Goods concerned", "Mărfurile vizate"),
-    ("specialProcedureGoods", "Goods placed under the procedure", "Mărfuri plasate sub regim"),
-    ("specialProvisions", "Special provisions apply", "Se aplică dispoziții speciale"),
-    ("standardExchange", "Standard exchange system", "Sistemul de schimburi standard"),
-    ("storageFacilityDetails", "Storage facility", "Spațiul de depozitare"),
-    ("storageOfUnionGoods", "Storage of Union goods", "Depozitarea mărfurilor unionale"),
-    ("street", "Street", "Strada"),
-    ("streetNumber", "Street and number", "Strada și numărul"),
-    ("subcontractor", "Subcontractor", "Subcontractant"),
-    ("suggestedCustomsOffices", "Customs offices", "Birouri vamale"),
-    ("supervision", "Customs office of supervision", "Biroul vamal de supraveghere"),
-    ("taricAdditionalCode", "TARIC additional code", "Cod adițional TARIC"),
-    ("taricCode", "TARIC code", "Cod TARIC"),
-    ("temporaryAdmission", "Temporary admission", "Admitere temporară"),
-    ("temporaryAdmissionGoods", "Goods placed under temporary admission", "Mărfuri plasate sub regimul de admitere temporară"),
-    ("temporaryRemoval", "Temporary removal", "Scoaterea temporară"),
-    ("temporaryStorage", "Temporary storage", "Depozitare temporară"),
-    ("temporaryStorageGoods", "Goods in temporary storage", "Mărfuri în depozitare temporară"),
-    ("textDescription", "Description", "Descriere"),
-    ("timeLimit", "Time limit (months)", "Termen (luni)"),
-    ("totalArea", "Total area (m²)", "Suprafața totală (m²)"),
-    ("typeOfAccounts", "Type of main accounts", "Tipul evidențelor principale"),
-    ("valueOfGoods", "Value of the goods", "Valoarea mărfurilor"),
-    ("waiver", "Waiver", "Dispensă"),
-    ("warehouseType", "Type of warehouse", "Tipul antrepozitului"),
-];
+/// The labels of the kinds' JSON names in one language, as the forms show them: the web's own
+/// translations (`web/src/i18n/authorisations/`), so that a form and its printed decision
+/// name a field alike and a label is written once.
+#[derive(serde::Deserialize)]
+struct Labels {
+    fields: std::collections::HashMap<String, String>,
+    sections: std::collections::HashMap<String, String>,
+}
+
+impl Labels {
+    fn of(&self, key: &str) -> Option<&str> {
+        self.sections
+            .get(key)
+            .or_else(|| self.fields.get(key))
+            .map(String::as_str)
+    }
+}
+
+static LABELS: std::sync::LazyLock<[Labels; 2]> = std::sync::LazyLock::new(|| {
+    let read = |json: &str| serde_json::from_str(json).expect("the web's labels are JSON");
+    [
+        read(include_str!(
+            "../../../../web/src/i18n/authorisations/en.json"
+        )),
+        read(include_str!(
+            "../../../../web/src/i18n/authorisations/ro.json"
+        )),
+    ]
+});
 
 #[cfg(test)]
 mod tests {
@@ -896,11 +778,8 @@ mod tests {
                     "MD100100 – Leușeni; MD100200"
                 ),
                 ("Number of operations", "250"),
-                ("Comprehensive guarantee or guarantee waiver used", "Yes"),
-                (
-                    "Reference number of the comprehensive guarantee decision",
-                    "MDCGU2026000001"
-                ),
+                ("Comprehensive guarantee (or its waiver) used", "Yes"),
+                ("CGU decision reference number", "MDCGU2026000001"),
             ])
         );
         let ro = lines(acr, "ACR", Locale::Ro);
@@ -929,13 +808,13 @@ mod tests {
         assert_eq!(
             out,
             pairs(&[
-                ("Details of the planned activities", "Assembly of machines"),
-                ("Customs offices", "Customs office of placement: MD100100; Customs office of supervision: MD100200"),
+                ("Details of planned activities", "Assembly of machines"),
+                ("Suggested customs offices", "Customs office of placement: MD100100; Customs office of supervision: MD100200"),
                 ("Period of discharge", "Period of discharge (months): 6; Justification of the period of discharge: Monthly bill"),
                 ("Transfer of rights and obligations", "Yes; Description: To the subsidiary"),
                 ("Inward processing", ""),
-                ("Goods placed under the procedure 1", "Goods: (TARIC code: 7318153590; Description of goods: Bolts; Value: 1000 EUR); Rate of yield: 95 %; Identification of the goods: 1"),
-                ("Goods placed under the procedure 2", "TARIC code: 7318160000; Description of goods: Nuts"),
+                ("Goods placed under the procedure 1", "Goods: (TARIC code: 7318153590; Goods description: Bolts; Amount: 1000 EUR); Rate of yield: 95 %; Identification of goods: 1"),
+                ("Goods placed under the procedure 2", "TARIC code: 7318160000; Goods description: Nuts"),
                 ("Places of processing or use", "Plant, Bălți"),
                 ("Indicators", "Prior exportation of processed products (IP EX/IM): Yes; Period for declaring the non-Union goods (months): 6"),
                 ("Number of operations", "20"),
@@ -957,7 +836,7 @@ mod tests {
             pairs(&[
                 ("Reference amount of the guarantee", "200000 EUR"),
                 ("Guarantor", "MD1 Bank SA"),
-                ("Payment time limit", "1 – 30 days"),
+                ("Time limit for payment", "1 – 30 days"),
             ])
         );
     }
@@ -1032,9 +911,9 @@ mod tests {
                 "Places from which the goods are sent",
                 "Customs offices of departure",
                 "Number of operations",
-                "Comprehensive guarantee or guarantee waiver used",
-                "Reference number of the comprehensive guarantee decision",
-                "Main accounts for customs purposes",
+                "Comprehensive guarantee (or its waiver) used",
+                "CGU decision reference number",
+                "Main accounts",
             ]
         );
         assert_eq!(n.essential[5].1, "Stock records");

@@ -244,6 +244,7 @@ pub fn apply_limits(api: &mut OpenApi, kind: &str, limits: &vama_rules::limits::
         .iter()
         .filter_map(|(name, s)| Some((name.clone(), serde_json::to_value(s).ok()?)))
         .collect();
+    one_object_each(&mut all);
     let root = format!("{}Document", kind.to_uppercase());
     for (pattern, limit) in limits.iter() {
         let keys: Vec<&str> = pattern.split('/').skip(1).collect();
@@ -265,6 +266,58 @@ fn referred(schema: &Value) -> Option<String> {
     ["oneOf", "anyOf", "allOf"]
         .iter()
         .find_map(|k| schema.get(*k)?.as_array()?.iter().find_map(referred))
+}
+
+/// A section that flattens shared blocks (`#[serde(flatten)]`, which utoipa writes as an
+/// `allOf` of the blocks' references and the section's own fields) described as the one
+/// object it is: its fields, the blocks' included, as properties of its own, so that each
+/// field's limits have a place and a client sees the shape the document has.
+fn one_object_each(all: &mut serde_json::Map<String, Value>) {
+    let parted: Vec<String> = all
+        .iter()
+        .filter(|(_, s)| s.get("allOf").is_some() && s.get("properties").is_none())
+        .map(|(name, _)| name.clone())
+        .collect();
+    for name in parted {
+        let mut object = json!({"type": "object", "properties": {}});
+        fields_of(&all[&name], all, &mut object);
+        if let Some(description) = all[&name].get("description") {
+            object["description"] = description.clone();
+        }
+        all.insert(name, object);
+    }
+}
+
+/// The properties and required fields of `schema` and of the parts it is made of into `into`.
+fn fields_of(schema: &Value, all: &serde_json::Map<String, Value>, into: &mut Value) {
+    if let Some(name) = schema.get("$ref").and_then(Value::as_str) {
+        let name = name.rsplit('/').next().unwrap_or(name);
+        if let Some(part) = all.get(name) {
+            fields_of(part, all, into);
+        }
+        return;
+    }
+    if let Some(own) = schema.get("properties").and_then(Value::as_object) {
+        if let Some(props) = into["properties"].as_object_mut() {
+            props.extend(own.clone());
+        }
+    }
+    if let Some(required) = schema.get("required").and_then(Value::as_array) {
+        let list = into
+            .as_object_mut()
+            .map(|o| o.entry("required").or_insert_with(|| json!([])));
+        if let Some(Value::Array(list)) = list {
+            list.extend(required.iter().cloned());
+        }
+    }
+    for part in schema
+        .get("allOf")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        fields_of(part, all, into);
+    }
 }
 
 fn patch(

@@ -11,7 +11,7 @@ use vama_server::demo::{HEADQUARTERS, TRADER_EORI};
 use crate::support::{Backend, TestApp, User};
 
 /// A complete ACR application by `trader` to the headquarters.
-fn acr() -> Value {
+pub(crate) fn acr() -> Value {
     json!({
         "applicant": {"EORINumber": TRADER_EORI, "name": "Vama Demo Trader SRL"},
         "ca": {"code": HEADQUARTERS},
@@ -37,29 +37,57 @@ pub(crate) async fn act(
     (res.status(), res.json().await.unwrap_or(Value::Null))
 }
 
-pub(crate) async fn ok(user: &User, id: &str, action: &str, form: Value) -> Value {
-    let (status, body) = act(user, "acr", id, action, form).await;
-    assert_eq!(status, StatusCode::OK, "{action}: {body}");
+/// `action` on the `kind` document `id`, which must succeed: the answer.
+pub(crate) async fn kind_ok(user: &User, kind: &str, id: &str, action: &str, form: Value) -> Value {
+    let (status, body) = act(user, kind, id, action, form).await;
+    assert_eq!(status, StatusCode::OK, "{kind} {action}: {body}");
     body
+}
+
+pub(crate) async fn ok(user: &User, id: &str, action: &str, form: Value) -> Value {
+    kind_ok(user, "acr", id, action, form).await
 }
 
 pub(crate) async fn document(user: &User, id: &str) -> Value {
     user.get_json(&format!("/v1/acr/{id}/document")).await
 }
 
-/// Stored and submitted by `trader`: its id.
-async fn submitted(trader: &User) -> String {
-    let res = trader.post("/v1/acr/store", &acr()).await;
+/// `doc` stored and then submitted by `trader` as a `kind`: its id.
+pub(crate) async fn submitted_as(trader: &User, kind: &str, doc: &Value) -> String {
+    let res = trader.post(&format!("/v1/{kind}/store"), doc).await;
     let status = res.status();
     let body: Value = res.json().await.unwrap();
-    assert_eq!(status, StatusCode::OK, "store: {body}");
+    assert_eq!(status, StatusCode::OK, "{kind} store: {body}");
     let id = body["id"].as_str().unwrap().to_owned();
-    let doc = document(trader, &id).await;
-    ok(trader, &id, "submit", doc).await;
+    let stored = trader.get_json(&format!("/v1/{kind}/{id}/document")).await;
+    kind_ok(trader, kind, &id, "submit", stored).await;
     id
 }
 
-fn day(app: &TestApp, days_from_today: i64) -> String {
+/// A complete ACR stored and submitted by `trader`: its id.
+async fn submitted(trader: &User) -> String {
+    submitted_as(trader, "acr", &acr()).await
+}
+
+/// The submitted `kind` application `id` accepted, decided favourably and issued by `officer`
+/// from today, then activated by the scheduler's pass: its decision reference number.
+pub(crate) async fn activated(app: &TestApp, officer: &User, kind: &str, id: &str) -> String {
+    for action in ["accept", "decide-favourable", "issue"] {
+        kind_ok(officer, kind, id, action, json!({})).await;
+    }
+    vama_server::movement::scheduler::tick(&app.state)
+        .await
+        .unwrap();
+    let doc = officer.get_json(&format!("/v1/{kind}/{id}/document")).await;
+    assert_eq!(doc["documentStatus"], "ACTIVE", "{kind} {id}");
+    doc["decision"]["referenceNumber"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+/// The date `days_from_today` days from the test clock's today, as the API writes dates.
+pub(crate) fn day(app: &TestApp, days_from_today: i64) -> String {
     let when = app.state.clock.now() + time::Duration::days(days_from_today);
     when.format(time::macros::format_description!("[year]-[month]-[day]"))
         .unwrap()
@@ -432,18 +460,7 @@ async fn every_kind_of_the_spec_is_served_with_its_blank_form() {
 pub(crate) async fn active_acr(app: &TestApp, trader: &User) -> (User, String, String) {
     let officer = app.login("officer5").await;
     let id = submitted(trader).await;
-    ok(&officer, &id, "accept", json!({})).await;
-    ok(&officer, &id, "decide-favourable", json!({})).await;
-    ok(&officer, &id, "issue", json!({})).await;
-    vama_server::movement::scheduler::tick(&app.state)
-        .await
-        .unwrap();
-    let doc = document(trader, &id).await;
-    assert_eq!(doc["documentStatus"], "ACTIVE");
-    let reference = doc["decision"]["referenceNumber"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let reference = activated(app, &officer, "acr", &id).await;
     (officer, id, reference)
 }
 

@@ -8,21 +8,8 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 use vama_server::demo::{HEADQUARTERS, TRADER_EORI};
 
-use crate::authorisation::{act, document, ok};
+use crate::authorisation::{acr, act, day, document, ok, submitted_as};
 use crate::support::{Backend, TestApp, User};
-
-fn acr() -> Value {
-    json!({
-        "applicant": {"EORINumber": TRADER_EORI, "name": "Vama Demo Trader SRL"},
-        "ca": {"code": HEADQUARTERS},
-        "attestation": true,
-        "locations": [{"name": "Depot", "streetNumber": "Str. Vamii 1", "city": "Chișinău"}],
-        "customsOffices": [{"code": "MD100100"}],
-        "operationsNumber": 250,
-        "guaranteeIndicator": true,
-        "customsDecisionReferenceNumber": "MDCGU2026000001"
-    })
-}
 
 fn notice_path(id: &str, lang: &str) -> String {
     format!("/v1/acr/{id}/decision-notice?lang={lang}")
@@ -116,21 +103,13 @@ fn offers_print(doc: &Value) -> Option<String> {
         .map(|a| a["url"].as_str().unwrap().to_owned())
 }
 
-fn today(app: &TestApp) -> String {
-    app.state.clock.now().date().to_string()
-}
-
 async fn an_issued_decision_prints_its_notice_for_those_who_may_read_it(backend: Backend) {
     let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
         return;
     };
     let trader = app.login("trader").await;
     let officer = app.login("officer5").await;
-    let res = trader.post("/v1/acr/store", &acr()).await;
-    let body: Value = res.json().await.unwrap();
-    let id = body["id"].as_str().unwrap().to_owned();
-    let doc = document(&trader, &id).await;
-    ok(&trader, &id, "submit", doc).await;
+    let id = submitted_as(&trader, "acr", &acr()).await;
 
     // Not issued yet: no print action, and the route refuses with a reason.
     for status in ["SUBMITTED", "ACCEPTED", "FAVOURABLE"] {
@@ -163,7 +142,7 @@ async fn an_issued_decision_prints_its_notice_for_those_who_may_read_it(backend:
         &officer,
         &id,
         "issue",
-        json!({"validityStart": today(&app)}),
+        json!({"validityStart": day(&app, 0)}),
     )
     .await;
     let doc = document(&trader, &id).await;
@@ -263,7 +242,7 @@ async fn a_suspended_decision_prints_why_and_until_when() {
         &officer,
         &id,
         "issue",
-        json!({"validityStart": today(&app)}),
+        json!({"validityStart": day(&app, 0)}),
     )
     .await;
     vama_server::movement::scheduler::tick(&app.state)

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use vama_rules::authorisation::{decision_type, kinds::examples, OfficeType};
 use vama_server::demo::{GUARANTEE_OFFICE, HEADQUARTERS, TRADER_EORI};
 
-use crate::authorisation::act;
+use crate::authorisation::{act, activated, submitted_as as submitted};
 use crate::support::{Backend, TestApp, User};
 
 const NINE: [&str; 9] = [
@@ -35,19 +35,6 @@ fn application(kind: &str) -> Value {
     doc["applicant"] = json!({"EORINumber": TRADER_EORI, "name": "Vama Demo Trader SRL"});
     doc["ca"] = json!({"code": competent(kind).0});
     doc
-}
-
-/// Stored and submitted by `trader`: its id.
-async fn submitted(trader: &User, kind: &str, doc: &Value) -> String {
-    let res = trader.post(&format!("/v1/{kind}/store"), doc).await;
-    let status = res.status();
-    let body: Value = res.json().await.unwrap();
-    assert_eq!(status, StatusCode::OK, "{kind} store: {body}");
-    let id = body["id"].as_str().unwrap().to_owned();
-    let stored = trader.get_json(&format!("/v1/{kind}/{id}/document")).await;
-    let (status, body) = act(trader, kind, &id, "submit", stored).await;
-    assert_eq!(status, StatusCode::OK, "{kind} submit: {body}");
-    id
 }
 
 async fn each_kind_is_submitted_by_its_applicant_and_decided_by_its_office(backend: Backend) {
@@ -113,23 +100,7 @@ async fn an_incomplete_application_of_a_new_kind_names_what_is_missing() {
 async fn active_cgu(app: &TestApp, trader: &User) -> (User, String, String) {
     let officer = app.login("officer5").await;
     let id = submitted(trader, "cgu", &application("cgu")).await;
-    for (action, form) in [
-        ("accept", json!({})),
-        ("decide-favourable", json!({})),
-        ("issue", json!({})),
-    ] {
-        let (status, body) = act(&officer, "cgu", &id, action, form).await;
-        assert_eq!(status, StatusCode::OK, "{action}: {body}");
-    }
-    vama_server::movement::scheduler::tick(&app.state)
-        .await
-        .unwrap();
-    let doc = trader.get_json(&format!("/v1/cgu/{id}/document")).await;
-    assert_eq!(doc["documentStatus"], "ACTIVE");
-    let reference = doc["decision"]["referenceNumber"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let reference = activated(app, &officer, "cgu", &id).await;
     (officer, id, reference)
 }
 

@@ -1,11 +1,11 @@
-import { Anchor, Select } from '@mantine/core';
+import { Anchor, Autocomplete } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiFetch } from '@/api/client';
 import type { SearchQuery } from '@/api/types';
-import { useField, useFormStore, useFormValue } from '@/components/form';
-import { fieldId } from '@/components/form/fieldId';
+import { TextField, useField, useFormStore, useFormValue } from '@/components/form';
+import { inputProps } from '@/components/form/fieldProps';
 import { useOptionalSession } from '@/features/auth';
 import { translateOr } from '@/i18n';
 import { AUTHORISATION_KINDS, LIFECYCLE } from '@/generated/kinds.gen';
@@ -39,75 +39,68 @@ export function decisionQuery(eori: string, statuses: readonly string[]): Search
   };
 }
 
-interface PickerProps {
+interface ReferenceProps {
   /** The kind of the decisions (`acr`, `cgu`). */
   kind: (typeof AUTHORISATION_KINDS)[number];
   /** The holder whose decisions are offered. */
   holderEori: string | undefined;
-  /** Where the picked reference goes: its presence (hidden, read-only) is the picker's. */
-  referencePointer: string;
-  /** The id of the decision picked, if any (the link goes to its view). */
+  /** The reference field (its presence, limit and errors are the field's). */
+  pointer: string;
+  label: string;
+  /** The id of the decision linked, if any (the link goes to its view). */
   decisionId: string | undefined;
-  onPick(decision: { id: string; reference: string }): void;
+  /** What was typed or picked, and the holder's decision it names, if it names one. */
+  onChange(reference: string | undefined, decision: { id: string } | undefined): void;
   /** What to show of the decision linked (its reference amount, its level). */
   details?: React.ReactNode;
 }
 
 /**
- * The search for a holder's usable decisions of one kind that this portal issued (spec 7: by
- * EORI, type and status ISSUED, ACTIVE or FAVOURABLE), the pick filling the reference beside
- * it, and the link to the decision's view. A reference of another system is still typed in
- * the reference field.
+ * One field for a decision reference: typed (a decision of another system), or picked among
+ * the holder's usable decisions of one kind that this portal issued (spec 7: by EORI, type and
+ * status ISSUED, ACTIVE or FAVOURABLE), offered as the user types; a reference that names one
+ * of them links it, and the link goes to the decision's view.
  */
-export function DecisionPicker({ kind, holderEori, referencePointer, decisionId, onPick, details }: PickerProps) {
+export function DecisionReferenceField({ kind, holderEori, pointer, label, decisionId, onChange, details }: ReferenceProps) {
   const { t } = useTranslation();
-  // outside a signed-in screen (a form alone) nothing is searched: the link only
+  // outside a signed-in screen (a form alone) nothing is searched: the field and the link only
   const me = useOptionalSession()?.me;
-  const { readOnly, hidden } = useField(referencePointer);
+  const field = useField<string>(pointer);
   const canSearch = me?.permissions.includes(`${kind.path}-search`) ?? false;
   const eori = holderEori?.trim().toUpperCase();
   const found = useQuery({
     queryKey: [kind.path, 'decisions', eori],
-    enabled: canSearch && !!eori && !readOnly && !hidden,
+    enabled: canSearch && !!eori && field.editable,
     queryFn: ({ signal }) =>
       apiFetch<{ items: Decision[] }>(`/v1/${kind.path}/search?q=${encodeURIComponent(JSON.stringify(decisionQuery(eori!, LIFECYCLE.lookupStatuses)))}`, { signal }),
   });
-  if (hidden) return null;
+  if (field.hidden) return null;
+  const decisions = (found.data?.items ?? []).filter((d) => d.mrn);
+  const named = (reference: string | undefined) => decisions.find((d) => d.mrn === reference?.trim());
+  const optionLabel = (d: Decision) =>
+    `${d.mrn} · ${translateOr(`authorisations.status.${d.status}`, d.status)}${d.endDate ? ` · ${t('authorisations.finder.until', { date: d.endDate })}` : ''}`;
   const link = decisionId ? (
     <Anchor component={Link} to={authorisationPaths(kind.path).view(decisionId)} size="sm" data-testid="decision-link">
       {t('authorisations.finder.view', { code: kind.code })}
     </Anchor>
   ) : null;
-  if (!canSearch || readOnly) {
-    return (
-      <div>
-        {link}
-        {details}
-      </div>
-    );
-  }
-  const decisions = (found.data?.items ?? []).filter((d) => d.mrn);
-  const id = `${fieldId(referencePointer)}-finder`;
+  const hint = !canSearch || !field.editable ? undefined : !eori ? t('authorisations.finder.noHolder') : decisions.length ? t('authorisations.finder.pick', { code: kind.code }) : undefined;
   return (
     <div>
-      <Select
-        id={id}
-        label={t('authorisations.finder.label', { code: kind.code })}
-        placeholder={decisions.length ? t('authorisations.finder.pick') : t('authorisations.finder.none')}
-        data={decisions.map((d) => ({
-          value: d.id,
-          label: `${d.mrn} · ${translateOr(`authorisations.status.${d.status}`, d.status)}${d.endDate ? ` · ${t('authorisations.finder.until', { date: d.endDate })}` : ''}`,
-        }))}
-        value={decisions.some((d) => d.id === decisionId) ? decisionId! : null}
-        onChange={(picked) => {
-          const decision = decisions.find((d) => d.id === picked);
-          if (decision) onPick({ id: decision.id, reference: decision.mrn! });
+      <Autocomplete
+        {...inputProps(field, label, hint)}
+        value={field.value ?? ''}
+        maxLength={field.limit?.maxLength}
+        data={decisions.map((d) => d.mrn!)}
+        renderOption={({ option }) => {
+          const d = named(option.value);
+          return d ? optionLabel(d) : option.value;
         }}
-        searchable
-        clearable={false}
-        disabled={!eori || found.isLoading}
-        nothingFoundMessage={t('authorisations.finder.none')}
-        description={eori ? undefined : t('authorisations.finder.noHolder')}
+        onChange={(typed) => {
+          const reference = typed === '' ? undefined : typed;
+          const decision = named(reference);
+          onChange(reference, decision ? { id: decision.id } : undefined);
+        }}
       />
       {link}
       {details}
@@ -119,18 +112,20 @@ export function DecisionPicker({ kind, holderEori, referencePointer, decisionId,
  * The decision finder of an authorisation row of a transit declaration (`pointer`: the row,
  * with `type`, `decisionReference` and `decisionId`): the row's NCTS type names the kind.
  */
-export function DecisionFinder({ pointer, holderEori }: { pointer: string; holderEori: string | undefined }) {
+export function DecisionFinder({ pointer, label, holderEori }: { pointer: string; label: string; holderEori: string | undefined }) {
   const store = useFormStore();
   const row = useFormValue<{ type?: { code?: string }; decisionReference?: string; decisionId?: string }>(pointer);
   const kind = kindOfNctsType(row?.type?.code);
-  if (!kind) return null;
+  // an authorisation no kind of this portal decides: its reference is typed
+  if (!kind) return <TextField pointer={`${pointer}/decisionReference`} label={label} />;
   return (
-    <DecisionPicker
+    <DecisionReferenceField
       kind={kind}
       holderEori={holderEori}
-      referencePointer={`${pointer}/decisionReference`}
+      pointer={`${pointer}/decisionReference`}
+      label={label}
       decisionId={row?.decisionId}
-      onPick={(d) => store.change(pointer, { ...row, decisionReference: d.reference, decisionId: d.id })}
+      onChange={(reference, decision) => store.change(pointer, { ...row, decisionReference: reference, decisionId: decision?.id })}
     />
   );
 }
@@ -139,18 +134,19 @@ export function DecisionFinder({ pointer, holderEori }: { pointer: string; holde
  * A decision reference of another document that is `{id, reference}` at `pointer` (a
  * guarantee's authorisation reference: the holder's CGU decision).
  */
-export function DecisionRefFinder({ pointer, kindPath, holderEori, details }: { pointer: string; kindPath: string; holderEori: string | undefined; details?: React.ReactNode }) {
+export function DecisionRefFinder({ pointer, label, kindPath, holderEori, details }: { pointer: string; label: string; kindPath: string; holderEori: string | undefined; details?: React.ReactNode }) {
   const store = useFormStore();
   const ref = useFormValue<{ id?: string; reference?: string }>(pointer);
   const kind = AUTHORISATION_KINDS.find((k) => k.path === kindPath);
   if (!kind) return null;
   return (
-    <DecisionPicker
+    <DecisionReferenceField
       kind={kind}
       holderEori={holderEori}
-      referencePointer={`${pointer}/reference`}
+      pointer={`${pointer}/reference`}
+      label={label}
       decisionId={ref?.id}
-      onPick={(d) => store.change(pointer, { ...ref, reference: d.reference, id: d.id })}
+      onChange={(reference, decision) => store.change(pointer, { ...ref, reference, id: decision?.id })}
       details={details}
     />
   );

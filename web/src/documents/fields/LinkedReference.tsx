@@ -7,7 +7,7 @@ import type { SearchQuery } from '@/api/types';
 import { TextField, useField, useFormStore, useFormValue } from '@/components/form';
 import { AUTHORISATION_KINDS } from '@/generated/kinds.gen';
 import { authorisationPaths } from '@/documents/authorisationPaths';
-import { DecisionPicker } from './DecisionFinder';
+import { DecisionReferenceField } from './DecisionFinder';
 
 /** The reference a document's list knows it by: the decision's (`mrn`) or the application's (`lrn`). */
 export type ReferenceColumn = 'mrn' | 'lrn';
@@ -22,8 +22,9 @@ function byReference(column: ReferenceColumn, reference: string): SearchQuery {
 
 /**
  * A text reference to a decision or an application of another kind (ACR's CGU decision and
- * application references): typed, or picked among the applicant's decisions, and linked to
- * the document's view when this portal holds it and the user may read it.
+ * application references): typed, or (a decision) picked among the applicant's decisions as
+ * the user types, and linked to the document's view when this portal holds it and the user
+ * may read it.
  */
 export function LinkedReference({ pointer, label, kindPath, column }: { pointer: string; label: string; kindPath: string; column: ReferenceColumn }) {
   const { t } = useTranslation();
@@ -45,14 +46,13 @@ export function LinkedReference({ pointer, label, kindPath, column }: { pointer:
       {t(column === 'mrn' ? 'authorisations.finder.view' : 'authorisations.finder.viewApplication', { code: kind.code })}
     </Anchor>
   ) : null;
+  if (column === 'mrn') {
+    return <DecisionReferenceField kind={kind} holderEori={holderEori} pointer={pointer} label={label} decisionId={id} onChange={(typed) => store.change(pointer, typed)} />;
+  }
   return (
     <div>
       <TextField pointer={pointer} label={label} />
-      {column === 'mrn' ? (
-        <DecisionPicker kind={kind} holderEori={holderEori} referencePointer={pointer} decisionId={id} onPick={(d) => store.change(pointer, d.reference)} />
-      ) : (
-        link
-      )}
+      {link}
     </div>
   );
 }

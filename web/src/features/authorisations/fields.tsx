@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Criterion } from '@/api/types';
 import { CatalogSelect, CheckboxField, DecimalField, fieldId, ListField, NumberField, TextField, useField, useFormSelector, type DocumentFormController } from '@/components/form';
 import { FieldGrid } from '@/documents/fields/FieldGrid';
+import { useOptionalSession } from '@/features/auth';
 import type { en } from '@/i18n/en';
 import { joinPointer } from '@/lib/jsonPointer';
 import { LinkedReference, type ReferenceColumn } from '@/documents/fields/LinkedReference';
@@ -24,7 +25,7 @@ export type Field =
   /** `amountValue` and `amountCurrency` under the pointer. */
   | { kind: 'amount'; pointer: string; label: FieldKey }
   /** A customs office of the catalog, of the office types given (any when none). */
-  | { kind: 'office'; pointer: string; label: FieldKey; types?: readonly string[] }
+  | { kind: 'office'; pointer: string; label: FieldKey; types?: readonly string[]; home?: boolean }
   /** A catalog item kept as `refFields` of it ({code, name} unless told). */
   | { kind: 'catalog'; pointer: string; label: FieldKey; catalog: string; refFields?: readonly string[] }
   /** An object: its fields, under a heading when it has a label. */
@@ -45,7 +46,7 @@ export const number = (pointer: string, label: FieldKey): Field => ({ kind: 'num
 export const decimal = (pointer: string, label: FieldKey): Field => ({ kind: 'decimal', pointer, label });
 export const check = (pointer: string, label: FieldKey): Field => ({ kind: 'check', pointer, label });
 export const amount = (pointer: string, label: FieldKey): Field => ({ kind: 'amount', pointer, label });
-export const office = (pointer: string, label: FieldKey, types?: readonly string[]): Field => ({ kind: 'office', pointer, label, types });
+export const office = (pointer: string, label: FieldKey, types?: readonly string[], where: { home?: boolean } = {}): Field => ({ kind: 'office', pointer, label, types, home: where.home });
 export const catalog = (pointer: string, label: FieldKey, name: string, refFields?: readonly string[]): Field => ({ kind: 'catalog', pointer, label, catalog: name, refFields });
 export const group = (pointer: string, label: FieldKey | undefined, fields: readonly Field[]): Field => ({ kind: 'group', pointer, label, fields });
 export const list = (pointer: string, label: FieldKey, item: FieldKey, fields: readonly Field[]): Field => ({ kind: 'list', pointer, label, item, fields });
@@ -111,6 +112,13 @@ export function Fields({ fields, base = '' }: { fields: readonly Field[]; base?:
   return <Stack gap="sm">{blocks}</Stack>;
 }
 
+/** A customs office of the field's types; of the deployment's country when the field says so. */
+function OfficeField({ field, pointer, label }: { field: Extract<Field, { kind: 'office' }>; pointer: string; label: string }) {
+  const country = useOptionalSession()?.me?.settings.country;
+  const criteria = field.types ? officeCriteria(field.types, field.home ? country : undefined) : undefined;
+  return <CatalogSelect pointer={pointer} label={label} catalog="customs-office" criteria={criteria} />;
+}
+
 /** One field of the data model at `base` + its pointer, by the component of its kind. */
 export function FieldView({ field, base = '' }: { field: Field; base?: string }) {
   const { t } = useTranslation();
@@ -133,7 +141,7 @@ export function FieldView({ field, base = '' }: { field: Field; base?: string })
         </>
       );
     case 'office':
-      return <CatalogSelect pointer={pointer} label={name(field.label)} catalog="customs-office" criteria={field.types ? officeCriteria(field.types) : undefined} />;
+      return <OfficeField field={field} pointer={pointer} label={name(field.label)} />;
     case 'catalog':
       return <CatalogSelect pointer={pointer} label={name(field.label)} catalog={field.catalog} refFields={field.refFields} />;
     case 'reference':

@@ -151,7 +151,8 @@ export const SECTIONS: Record<string, readonly Section[]> = {
         group('/temporaryStorage', undefined, [
           describedGoods('/temporaryStorageGoods'),
           cdsGuarantee('/guarantee', 'guarantee'),
-          office('/customsOfficeOfGuarantee', 'customsOfficeOfGuarantee', ['HQ']),
+          // "office of guarantee (HQ, home country)"
+          office('/customsOfficeOfGuarantee', 'customsOfficeOfGuarantee', ['HQ'], { home: true }),
           office('/customsOfficeOfSupervision', 'customsOfficeOfSupervision', ['CS']),
           storageFacility('/storageFacilityDetails'),
           indicated('/storageOfUnionGoods', 'storageOfUnionGoods'),

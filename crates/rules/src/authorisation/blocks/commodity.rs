@@ -37,6 +37,10 @@ pub struct Quantity {
     pub measure_unit: Option<CodeRef>,
 }
 
+/// Spec 9 "Commodity code 4 or 8 digits" (the heading or the CN subheading): the code of a
+/// processed, replacement or equivalent product.
+pub const COMMODITY_CODE: Limit = Limit::digits(4, 8);
+
 /// "TARIC additional code only at 10 characters".
 fn full_taric(c: &CommodityCode) -> bool {
     c.taric_code

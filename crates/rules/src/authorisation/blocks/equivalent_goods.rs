@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::authorisation::block::Section;
+use crate::authorisation::blocks::commodity::COMMODITY_CODE;
 use crate::conditional::Conditional;
 use crate::limits::{Limit, Limits, TEXT};
 use crate::values::CodeRef;
@@ -91,7 +92,7 @@ impl Section for EquivalentGoods {
     }
 
     fn own_limits(at: &str, l: &mut Limits) {
-        l.set(format!("{at}/commodityCode"), Limit::text(8))
+        l.set(format!("{at}/commodityCode"), COMMODITY_CODE)
             .set(format!("{at}/goodsDescription"), Limit::text(TEXT))
             .set(format!("{at}/commercialQuality"), Limit::text(TEXT));
     }

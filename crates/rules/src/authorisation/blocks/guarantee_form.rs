@@ -77,20 +77,12 @@ impl Guarantor {
     }
 }
 
-fn required_if(yes: bool) -> FieldState {
-    if yes {
-        FieldState::REQUIRED
-    } else {
-        FieldState::OPTIONAL
-    }
-}
-
 static FORM: &[Conditional<GuaranteeFormBlock, ()>] = &[
     entry!("/guaranteeForm", guarantee_form, value, |b, _| {
-        required_if(b.begun())
+        FieldState::required_if(b.begun())
     }),
     entry!("/textDescription", text_description, value, |b, _| {
-        required_if(b.begun())
+        FieldState::required_if(b.begun())
     }),
     entry!("/guarantor", guarantor, value, |b, _| {
         if b.undertaking() {
@@ -102,11 +94,21 @@ static FORM: &[Conditional<GuaranteeFormBlock, ()>] = &[
 ];
 
 static GUARANTOR: &[Conditional<Guarantor, ()>] = &[
-    entry!("/name", name, value, |g, _| required_if(g.begun())),
-    entry!("/street", street, value, |g, _| required_if(g.begun())),
-    entry!("/postCode", post_code, value, |g, _| required_if(g.begun())),
-    entry!("/city", city, value, |g, _| required_if(g.begun())),
-    entry!("/country", country, value, |g, _| required_if(g.begun())),
+    entry!("/name", name, value, |g, _| FieldState::required_if(
+        g.begun()
+    )),
+    entry!("/street", street, value, |g, _| FieldState::required_if(
+        g.begun()
+    )),
+    entry!("/postCode", post_code, value, |g, _| {
+        FieldState::required_if(g.begun())
+    }),
+    entry!("/city", city, value, |g, _| FieldState::required_if(
+        g.begun()
+    )),
+    entry!("/country", country, value, |g, _| FieldState::required_if(
+        g.begun()
+    )),
 ];
 
 impl Section for GuaranteeFormBlock {

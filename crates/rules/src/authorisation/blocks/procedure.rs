@@ -71,14 +71,6 @@ impl Default for ProcedureOf {
     }
 }
 
-fn shown(yes: bool) -> FieldState {
-    if yes {
-        FieldState::REQUIRED
-    } else {
-        FieldState::NOT_ALLOWED
-    }
-}
-
 static PROCEDURE: &[Conditional<Procedure, ProcedureOf>] = &[
     entry!(
         "/detailsOfPlannedActivities",
@@ -116,11 +108,13 @@ static PROCEDURE: &[Conditional<Procedure, ProcedureOf>] = &[
         "/suggestedCustomsOffices/guarantee",
         suggested_customs_offices.guarantee,
         value,
-        |_, of| shown(of.guarantee)
+        |_, of| FieldState::only_if(of.guarantee)
     ),
-    entry!("/guarantee", guarantee, value, |_, of| shown(of.guarantee)),
+    entry!("/guarantee", guarantee, value, |_, of| FieldState::only_if(
+        of.guarantee
+    )),
     entry!("/periodOfDischarge", period_of_discharge, value, |_, of| {
-        shown(of.discharge)
+        FieldState::only_if(of.discharge)
     }),
     entry!("/rightsTransfer", rights_transfer, value, |_, _| {
         FieldState::REQUIRED

@@ -59,14 +59,6 @@ fn equivalent_on(g: &ProcedureGoods) -> bool {
     g.equivalent_goods_indication == Some(true)
 }
 
-fn when(on: bool) -> FieldState {
-    if on {
-        FieldState::REQUIRED
-    } else {
-        FieldState::NOT_ALLOWED
-    }
-}
-
 static GOODS: &[Conditional<ProcedureGoods, GoodsOf>] = &[
     entry!("/goods", goods, value, |_, _| FieldState::REQUIRED),
     entry!(
@@ -76,17 +68,17 @@ static GOODS: &[Conditional<ProcedureGoods, GoodsOf>] = &[
         |_, _| FieldState::REQUIRED
     ),
     entry!("/equivalentGoods", equivalent_goods, value, |g, _| {
-        when(equivalent_on(g))
+        FieldState::only_if(equivalent_on(g))
     }),
     entry!(
         "/goodsIdentification",
         goods_identification,
         value,
-        |g, of| when(!equivalent_on(g) || of.identification_stays)
+        |g, of| FieldState::only_if(!equivalent_on(g) || of.identification_stays)
     ),
-    entry!("/rateOfYield", rate_of_yield, value, |_, of| when(
-        of.processing
-    )),
+    entry!("/rateOfYield", rate_of_yield, value, |_, of| {
+        FieldState::only_if(of.processing)
+    }),
     entry!(
         "/economicConditions",
         economic_conditions,

@@ -1,14 +1,18 @@
 //! A processed product (spec 3: sequence, commodityCode, goodsDescription, goodsQuantity,
 //! measureUnit, specialProvisions "shown only for end use"; 5 "commodityCode required, max 8,
-//! min 4; goodsQuantity, measureUnit and goodsDescription required (description max 512)").
+//! min 4 (min 8 when 8-digit codes are requested); goodsQuantity, measureUnit and
+//! goodsDescription required (description max 512)"). Eight digits are requested when the
+//! import duty is calculated on the processed products (UCC 86(3), IPO's dutiesCalculation):
+//! the duty then follows the products' own CN subheading.
 
 use serde::{Deserialize, Serialize};
 
 use crate::authorisation::block::{Section, States};
+use crate::authorisation::blocks::commodity::COMMODITY_CODE;
 use crate::conditional::{Conditional, Pointer};
 use crate::limits::{Limit, Limits, TEXT};
 use crate::values::CodeRef;
-use crate::{conditional as entry, FieldState};
+use crate::{conditional as entry, FieldState, Violation};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -28,10 +32,12 @@ pub struct ProcessedProduct {
     pub special_provisions: Option<bool>,
 }
 
-/// Where the products are: an end-use authorisation (EUS) shows their special provisions.
+/// Where the products are: an end-use authorisation (EUS) shows their special provisions; a
+/// duty calculated on the products (UCC 86(3)) asks their 8-digit CN code.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Products {
     pub end_use: bool,
+    pub eight_digits: bool,
 }
 
 static PRODUCT: &[Conditional<ProcessedProduct, Products>] = &[
@@ -64,13 +70,25 @@ impl Section for ProcessedProduct {
     }
 
     fn own_limits(at: &str, l: &mut Limits) {
-        l.set(format!("{at}/commodityCode"), Limit::digits(4, 8))
+        l.set(format!("{at}/commodityCode"), COMMODITY_CODE)
             .set(format!("{at}/goodsDescription"), Limit::text(TEXT))
             .set(format!("{at}/goodsQuantity"), Limit::at_least(0));
     }
 
     fn own_states(&self, _: Products, at: &Pointer<'_>, out: &mut States) {
         out.insert(at.join("/sequence"), FieldState::OPTIONAL.disabled(true));
+    }
+
+    /// "min 8 when 8-digit codes are requested".
+    fn own_validate(&self, of: Products, at: &Pointer<'_>, out: &mut Vec<Violation>) {
+        let short = |c: &String| c.chars().count() != 8;
+        if of.eight_digits && self.commodity_code.as_ref().is_some_and(short) {
+            out.push(Violation::new(
+                at.join("/commodityCode"),
+                "commodity-code-8-digits",
+                "The commodity code must have 8 digits when the import duty is calculated on the processed products",
+            ));
+        }
     }
 
     fn number(&mut self, sequence: u32) {
@@ -99,7 +117,10 @@ mod tests {
     #[test]
     fn special_provisions_are_shown_for_end_use_only() {
         let mut rows = vec![product(), product()];
-        let end_use = Products { end_use: true };
+        let end_use = Products {
+            end_use: true,
+            eight_digits: false,
+        };
         assert!(removed(&mut rows, end_use, "processedProducts", None).is_empty());
         assert_eq!(rows[1].sequence, Some(2));
         assert_eq!(
@@ -109,6 +130,41 @@ mod tests {
                 "/processedProducts/1/specialProvisions"
             ]
         );
+    }
+
+    #[test]
+    fn the_commodity_code_has_8_digits_when_8_digit_codes_are_requested() {
+        use crate::authorisation::block::testing::found;
+        let product = || ProcessedProduct {
+            special_provisions: None,
+            ..product()
+        };
+        let rows = vec![product()];
+        let eight = Products {
+            end_use: false,
+            eight_digits: true,
+        };
+        let rule = |of| {
+            found(&rows, of, "p")
+                .into_iter()
+                .filter(|(_, rule)| rule == "commodity-code-8-digits")
+                .map(|(path, _)| path)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            rule(eight),
+            ["/p/0/commodityCode"],
+            "4 digits when 8 are asked"
+        );
+        assert!(
+            rule(Products::default()).is_empty(),
+            "4 digits are enough otherwise"
+        );
+        let rows = vec![ProcessedProduct {
+            commodity_code: Some("73181595".into()),
+            ..product()
+        }];
+        assert!(found(&rows, eight, "p").is_empty());
     }
 
     #[test]

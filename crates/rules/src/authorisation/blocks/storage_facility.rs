@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::authorisation::block::{Env, Section};
+use crate::authorisation::blocks::rights_transfer::Indicated;
 use crate::blocks::party::{CITY_MAX, POSTCODE_MAX, STREET_MAX};
 use crate::conditional::{Conditional, Pointer};
 use crate::limits::{Limit, Limits, REFERENCE, TEXT};
@@ -95,6 +96,55 @@ impl Section for StorageFacility {
 }
 
 crate::blocks!(StorageFacility {});
+
+/// Where goods are stored and whether Union goods are stored with them (UCC 237(1) for a
+/// customs warehouse, IA 2015/2447 Art. 117 for temporary storage): both required, asked alike
+/// by TST and CWP, flattened where each keeps them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Storage {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub storage_facility_details: Option<StorageFacility>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub storage_of_union_goods: Option<Indicated>,
+}
+
+static STORAGE: &[Conditional<Storage, ()>] = &[
+    entry!(
+        "/storageFacilityDetails",
+        storage_facility_details,
+        value,
+        |_, _| FieldState::REQUIRED
+    ),
+    entry!(
+        "/storageOfUnionGoods",
+        storage_of_union_goods,
+        value,
+        |_, _| FieldState::REQUIRED
+    ),
+];
+
+impl Section for Storage {
+    type Of = ();
+
+    fn table() -> &'static [Conditional<Self, ()>] {
+        STORAGE
+    }
+
+    /// An empty facility, and a storage of Union goods that answers no.
+    fn blank(ctx: &crate::Ctx) -> Self {
+        Storage {
+            storage_facility_details: Some(StorageFacility::default()),
+            storage_of_union_goods: Some(Indicated::blank(ctx)),
+        }
+    }
+}
+
+crate::blocks!(Storage {
+    storage_facility_details: "storageFacilityDetails",
+    storage_of_union_goods: "storageOfUnionGoods",
+});
 
 fn area_too_small(path: String) -> Violation {
     Violation::new(path, "area-at-least-1", "The area must be at least 1 m²")

@@ -13,7 +13,7 @@ use crate::authorisation::block::{Env, Section};
 use crate::authorisation::blocks::equivalent_goods::{self, EquivalentGoods, GoodsIdentification};
 use crate::authorisation::blocks::procedure::{Procedure, ProcedureOf};
 use crate::authorisation::blocks::rights_transfer::Indicated;
-use crate::authorisation::blocks::storage_facility::StorageFacility;
+use crate::authorisation::blocks::storage_facility::Storage;
 use crate::authorisation::Accounts;
 use crate::conditional::{Conditional, Pointer};
 use crate::limits::{Limit, Limits, TEXT};
@@ -42,12 +42,10 @@ pub struct Cwp {
 pub struct CustomsWarehousing {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub customs_warehousing_goods: Vec<WarehousingGoods>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub storage_of_union_goods: Option<Indicated>,
+    #[serde(flatten)]
+    pub storage: Storage,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub temporary_removal: Option<Indicated>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub storage_facility_details: Option<StorageFacility>,
     /// Notes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub additional_information: Option<String>,
@@ -67,14 +65,6 @@ pub struct WarehousingGoods {
     pub equivalent_goods: Option<EquivalentGoods>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub goods_identification: Option<GoodsIdentification>,
-}
-
-fn shown(yes: bool) -> FieldState {
-    if yes {
-        FieldState::REQUIRED
-    } else {
-        FieldState::NOT_ALLOWED
-    }
 }
 
 fn equivalent_on(g: &WarehousingGoods) -> bool {
@@ -97,14 +87,14 @@ static GOODS: &[Conditional<WarehousingGoods, ()>] = &[
         value,
         |_, _| FieldState::REQUIRED
     ),
-    entry!("/equivalentGoods", equivalent_goods, value, |g, _| shown(
-        equivalent_on(g)
-    )),
+    entry!("/equivalentGoods", equivalent_goods, value, |g, _| {
+        FieldState::only_if(equivalent_on(g))
+    }),
     entry!(
         "/goodsIdentification",
         goods_identification,
         value,
-        |g, _| shown(!equivalent_on(g))
+        |g, _| FieldState::only_if(!equivalent_on(g))
     ),
 ];
 
@@ -115,21 +105,9 @@ static WAREHOUSING: &[Conditional<CustomsWarehousing, ()>] = &[
         list,
         |_, _| FieldState::REQUIRED
     ),
-    entry!(
-        "/storageOfUnionGoods",
-        storage_of_union_goods,
-        value,
-        |_, _| FieldState::REQUIRED
-    ),
     entry!("/temporaryRemoval", temporary_removal, value, |_, _| {
         FieldState::REQUIRED
     }),
-    entry!(
-        "/storageFacilityDetails",
-        storage_facility_details,
-        value,
-        |_, _| FieldState::REQUIRED
-    ),
 ];
 
 impl Section for WarehousingGoods {
@@ -183,9 +161,8 @@ impl Section for CustomsWarehousing {
 
     fn blank(ctx: &crate::Ctx) -> Self {
         CustomsWarehousing {
-            storage_of_union_goods: Some(Indicated::blank(ctx)),
+            storage: Storage::blank(ctx),
             temporary_removal: Some(Indicated::blank(ctx)),
-            storage_facility_details: Some(StorageFacility::default()),
             ..CustomsWarehousing::default()
         }
     }
@@ -193,9 +170,8 @@ impl Section for CustomsWarehousing {
 
 crate::blocks!(CustomsWarehousing {
     customs_warehousing_goods: "customsWarehousingGoods",
-    storage_of_union_goods: "storageOfUnionGoods",
+    storage: "",
     temporary_removal: "temporaryRemoval",
-    storage_facility_details: "storageFacilityDetails",
 });
 
 static CWP: &[Conditional<Cwp, ()>] = &[

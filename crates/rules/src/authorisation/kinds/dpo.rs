@@ -9,11 +9,12 @@ use serde::{Deserialize, Serialize};
 use crate::authorisation::block::{Env, Section};
 use crate::authorisation::blocks::amount::Amount;
 use crate::authorisation::blocks::cds_guarantee::GUARANTEE_REFERENCE_MAX;
+use crate::authorisation::blocks::deferment::Deferment;
 use crate::authorisation::blocks::offices::Operations;
 use crate::authorisation::Accounts;
 use crate::conditional::{Conditional, Pointer};
 use crate::limits::{Limit, Limits, REFERENCE, TEXT};
-use crate::values::{CodeRef, Decimal, OfficeRef};
+use crate::values::{CodeRef, Decimal};
 use crate::{conditional as entry, FieldState, Violation};
 
 /// The special procedures (UCC 210) among the procedure codes: processing (21, 51, 54),
@@ -39,11 +40,8 @@ pub struct PaymentDeferment {
     pub procedures_concerned: Vec<DeferredProcedure>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guarantee: Option<DefermentGuarantee>,
-    /// CL-4701 (type-of-deferment).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub deferment_payment_type: Option<CodeRef>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub customs_office_of_guarantee: Option<OfficeRef>,
+    #[serde(flatten)]
+    pub deferment: Deferment,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deferment_goods: Option<DefermentGoods>,
 }
@@ -142,18 +140,6 @@ static DEFERMENT: &[Conditional<PaymentDeferment, ()>] = &[
         |_, _| FieldState::REQUIRED
     ),
     entry!("/guarantee", guarantee, value, |_, _| FieldState::REQUIRED),
-    entry!(
-        "/defermentPaymentType",
-        deferment_payment_type,
-        value,
-        |_, _| FieldState::REQUIRED
-    ),
-    entry!(
-        "/customsOfficeOfGuarantee",
-        customs_office_of_guarantee,
-        value,
-        |_, _| FieldState::REQUIRED
-    ),
     entry!("/defermentGoods", deferment_goods, value, |_, _| {
         FieldState::REQUIRED
     }),
@@ -266,6 +252,7 @@ impl Section for PaymentDeferment {
 crate::blocks!(PaymentDeferment {
     procedures_concerned: "proceduresConcerned",
     guarantee: "guarantee",
+    deferment: "",
     deferment_goods: "defermentGoods",
 });
 

@@ -13,8 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::authorisation::block::{Block, Env, Section, States};
 use crate::authorisation::blocks::location::Location;
 use crate::authorisation::blocks::procedure::{Procedure, ProcedureOf};
-use crate::authorisation::blocks::procedure_goods::{GoodsOf, ProcedureGoods};
-use crate::authorisation::blocks::processed_product::{ProcessedProduct, Products};
+use crate::authorisation::blocks::processing::{ProcessingGoods, ProcessingOf};
 use crate::authorisation::Accounts;
 use crate::conditional::{Conditional, Pointer};
 use crate::limits::{Limit, Limits};
@@ -45,12 +44,8 @@ pub struct Eus {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Processing {
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub special_procedure_goods: Vec<ProcedureGoods>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub processed_products: Vec<ProcessedProduct>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub places_of_processing: Vec<Location>,
+    #[serde(flatten)]
+    pub goods: ProcessingGoods,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_place_of_use: Option<Location>,
     /// Inward processing only.
@@ -83,37 +78,10 @@ impl Processing {
     }
 }
 
-/// What the processing block is in each kind.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct ProcessingOf {
-    pub end_use: bool,
-}
-
-fn required_if(yes: bool) -> FieldState {
-    if yes {
-        FieldState::REQUIRED
-    } else {
-        FieldState::NOT_ALLOWED
-    }
-}
-
-static PROCESSING: &[Conditional<Processing, ProcessingOf>] = &[
-    entry!(
-        "/specialProcedureGoods",
-        special_procedure_goods,
-        list,
-        |_, _| FieldState::REQUIRED
-    ),
-    entry!("/processedProducts", processed_products, list, |_, _| {
-        FieldState::REQUIRED
-    }),
-    entry!("/placesOfProcessing", places_of_processing, list, |_, _| {
-        FieldState::REQUIRED
-    }),
-    entry!("/indicators", indicators, value, |_, of| required_if(
-        !of.end_use
-    )),
-];
+static PROCESSING: &[Conditional<Processing, ProcessingOf>] =
+    &[entry!("/indicators", indicators, value, |_, of| {
+        FieldState::only_if(!of.end_use)
+    })];
 
 static INDICATORS: &[Conditional<Indicators, ()>] = &[
     entry!("/priorExportation", prior_exportation, value, |_, _| {
@@ -182,15 +150,8 @@ impl Section for Processing {
     }
 }
 
-// Goods of a special procedure with their rate of yield; in end use the identification stays
-// beside equivalent goods and the products show their special provisions.
 crate::blocks!(Processing {
-    special_procedure_goods: "specialProcedureGoods" => |_, of: ProcessingOf| GoodsOf {
-        processing: true,
-        identification_stays: of.end_use,
-    },
-    processed_products: "processedProducts" => |_, of: ProcessingOf| Products { end_use: of.end_use },
-    places_of_processing: "placesOfProcessing",
+    goods: "" => |_, of: ProcessingOf| of,
     first_place_of_use: "firstPlaceOfUse",
 });
 
@@ -242,7 +203,10 @@ crate::blocks!(Ipo {
         discharge: true,
         guarantee: f.inward_processing.as_ref().is_some_and(Processing::prior_exportation),
     },
-    inward_processing: "inwardProcessing" => |_, _| ProcessingOf { end_use: false },
+    inward_processing: "inwardProcessing" => |f: &Ipo, _| ProcessingOf {
+        end_use: false,
+        eight_digits: f.indicators().is_some_and(|i| i.duties_calculation == Some(true)),
+    },
 });
 
 crate::form_of_blocks!(Ipo, "ipo", accounts: |_| Accounts::Required);
@@ -260,7 +224,10 @@ impl Section for Eus {
 
 crate::blocks!(Eus {
     procedure: "" => |_, _| ProcedureOf::default(),
-    end_use: "endUse" => |_, _| ProcessingOf { end_use: true },
+    end_use: "endUse" => |_, _| ProcessingOf {
+        end_use: true,
+        eight_digits: false,
+    },
 });
 
 crate::form_of_blocks!(Eus, "eus", accounts: |_| Accounts::Required);

@@ -11,10 +11,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::authorisation::block::Section;
-use crate::authorisation::blocks::location::Location;
+use crate::authorisation::blocks::commodity::COMMODITY_CODE;
 use crate::authorisation::blocks::procedure::{Procedure, ProcedureOf};
-use crate::authorisation::blocks::procedure_goods::{GoodsOf, ProcedureGoods};
-use crate::authorisation::blocks::processed_product::ProcessedProduct;
+use crate::authorisation::blocks::processing::{ProcessingGoods, ProcessingOf};
 use crate::authorisation::Accounts;
 use crate::conditional::Conditional;
 use crate::limits::{Limit, Limits, TEXT};
@@ -35,16 +34,12 @@ pub struct Opo {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct OutwardProcessing {
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub special_procedure_goods: Vec<ProcedureGoods>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub processed_products: Vec<ProcessedProduct>,
+    #[serde(flatten)]
+    pub goods: ProcessingGoods,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prior_import: Option<PriorImport>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub standard_exchange: Option<StandardExchange>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub places_of_processing: Vec<Location>,
 }
 
 /// Prior import of replacement products (UCC 262) or of processed products (UCC 223(2)(c)).
@@ -112,35 +107,16 @@ impl Opo {
     }
 }
 
-fn shown(yes: bool) -> FieldState {
-    if yes {
-        FieldState::REQUIRED
-    } else {
-        FieldState::NOT_ALLOWED
-    }
-}
-
-static OUTWARD: &[Conditional<OutwardProcessing, ()>] = &[
-    entry!(
-        "/specialProcedureGoods",
-        special_procedure_goods,
-        list,
-        |_, _| FieldState::REQUIRED
-    ),
-    entry!("/processedProducts", processed_products, list, |_, _| {
-        FieldState::REQUIRED
-    }),
-    entry!("/standardExchange", standard_exchange, value, |_, _| {
-        FieldState::REQUIRED
-    }),
-    entry!("/placesOfProcessing", places_of_processing, list, |_, _| {
-        FieldState::REQUIRED
-    }),
-];
+static OUTWARD: &[Conditional<OutwardProcessing, ()>] = &[entry!(
+    "/standardExchange",
+    standard_exchange,
+    value,
+    |_, _| FieldState::REQUIRED
+)];
 
 static INDICATOR: &[Conditional<PriorImportIndicator, ()>] = &[
     entry!("/indicator", indicator, value, |_, _| FieldState::REQUIRED),
-    entry!("/timeLimit", time_limit, value, |i, _| shown(
+    entry!("/timeLimit", time_limit, value, |i, _| FieldState::only_if(
         i.indicator == Some(true)
     )),
 ];
@@ -149,14 +125,14 @@ static EXCHANGE: &[Conditional<StandardExchange, ()>] = &[
     entry!("/indication", indication, value, |_, _| {
         FieldState::REQUIRED
     }),
-    entry!("/exchangeType", exchange_type, value, |e, _| shown(
-        e.indication == Some(true)
-    )),
+    entry!("/exchangeType", exchange_type, value, |e, _| {
+        FieldState::only_if(e.indication == Some(true))
+    }),
     entry!(
         "/replacementProducts",
         replacement_products,
         list,
-        |e, _| shown(e.indication == Some(true))
+        |e, _| FieldState::only_if(e.indication == Some(true))
     ),
     entry!(
         "/exchangeSystemDescription",
@@ -196,14 +172,9 @@ impl Section for OutwardProcessing {
 }
 
 crate::blocks!(OutwardProcessing {
-    special_procedure_goods: "specialProcedureGoods" => |_, _| GoodsOf {
-        processing: true,
-        identification_stays: false,
-    },
-    processed_products: "processedProducts",
+    goods: "" => |_, _| ProcessingOf::default(),
     prior_import: "priorImport",
     standard_exchange: "standardExchange",
-    places_of_processing: "placesOfProcessing",
 });
 
 impl Section for PriorImport {
@@ -274,7 +245,7 @@ impl Section for ReplacementProduct {
     }
 
     fn own_limits(at: &str, l: &mut Limits) {
-        l.set(format!("{at}/commodityCode"), Limit::digits(4, 8))
+        l.set(format!("{at}/commodityCode"), COMMODITY_CODE)
             .set(format!("{at}/productsDescription"), Limit::text(TEXT));
     }
 }

@@ -10,7 +10,7 @@ use super::tests::{ctx, evaluate, paths, violations};
 use super::*;
 use crate::authorisation::{Authorisation, Form};
 use crate::limits_enforced::unenforced;
-use crate::Kind;
+use crate::{Kind, Presence};
 
 fn complete<F: Form>(doc: Value) {
     assert_eq!(violations::<F>(doc.clone()), [], "{}", F::PATH);
@@ -104,15 +104,30 @@ fn turning_off_storage_of_union_goods_or_temporary_removal_clears_its_descriptio
     );
 }
 
+/// The presence of the guarantee and of the suggested guarantee office of `doc`.
+fn guarantee_states<F: Form>(doc: Value) -> [Option<Presence>; 2] {
+    let doc = serde_json::from_value(doc).expect("fits the model");
+    let e = Authorisation::<F>::evaluate(doc, None, None, &ctx());
+    ["/guarantee", "/suggestedCustomsOffices/guarantee"]
+        .map(|p| e.fields.get(p).map(|s| s.presence))
+}
+
 #[test]
 fn opo_guarantee_and_its_office_exist_only_with_prior_import() {
+    let none = json!({"replacementProducts": {"indicator": false}, "processedProducts": {"indicator": false}});
     let mut doc = opo();
-    doc["outwardProcessing"]["priorImport"] = json!({"replacementProducts": {"indicator": false}, "processedProducts": {"indicator": false}});
-    let (_, _, removed) = evaluate::<Opo>(doc, None, None);
+    doc["outwardProcessing"]["priorImport"] = none.clone();
+    let (_, _, removed) = evaluate::<Opo>(doc.clone(), None, None);
     assert_eq!(
         removed,
         ["/suggestedCustomsOffices/guarantee", "/guarantee"]
     );
+    assert_eq!(
+        guarantee_states::<Opo>(doc),
+        [Some(Presence::NotAllowed); 2],
+        "neither shown without prior import"
+    );
+    // Prior import of processed products alone is enough: both come back, required.
     let mut doc = opo();
     doc["outwardProcessing"]["priorImport"]["replacementProducts"] = json!({"indicator": false});
     doc.as_object_mut().unwrap().remove("guarantee");
@@ -120,6 +135,10 @@ fn opo_guarantee_and_its_office_exist_only_with_prior_import() {
         .as_object_mut()
         .unwrap()
         .remove("guarantee");
+    assert_eq!(
+        guarantee_states::<Opo>(doc.clone()),
+        [Some(Presence::Required); 2]
+    );
     let (after, v, _) = evaluate::<Opo>(doc, None, None);
     assert!(paths(&v).contains(&"/suggestedCustomsOffices/guarantee"));
     assert_eq!(
@@ -127,6 +146,49 @@ fn opo_guarantee_and_its_office_exist_only_with_prior_import() {
         json!({"guaranteeIndication": false}),
         "a guarantee to give, not given until told"
     );
+}
+
+#[test]
+fn ipo_processed_products_need_8_digit_codes_when_duties_are_calculated_on_them() {
+    let mut doc = ipo();
+    doc["inwardProcessing"]["processedProducts"][0]["commodityCode"] = json!("7318");
+    assert!(!violations::<Ipo>(doc.clone())
+        .iter()
+        .any(|(_, rule)| rule == "commodity-code-8-digits"));
+    doc["inwardProcessing"]["indicators"]["dutiesCalculation"] = json!(true);
+    assert!(violations::<Ipo>(doc.clone()).contains(&(
+        "/inwardProcessing/processedProducts/0/commodityCode".into(),
+        "commodity-code-8-digits".into()
+    )));
+    doc["inwardProcessing"]["processedProducts"][0]["commodityCode"] = json!("73181595");
+    assert_eq!(violations::<Ipo>(doc), []);
+}
+
+#[test]
+fn dpo_and_sde_ask_the_type_of_deferment_and_the_office_of_guarantee_alike() {
+    let mut doc = dpo();
+    let deferment = doc["paymentDeferment"].as_object_mut().unwrap();
+    deferment.remove("defermentPaymentType");
+    deferment.remove("customsOfficeOfGuarantee");
+    assert_eq!(
+        paths(&violations::<Dpo>(doc)),
+        [
+            "/paymentDeferment/defermentPaymentType",
+            "/paymentDeferment/customsOfficeOfGuarantee"
+        ]
+    );
+    let mut doc = sde();
+    doc.as_object_mut()
+        .unwrap()
+        .remove("customsOfficeOfGuarantee");
+    assert_eq!(
+        paths(&violations::<Sde>(doc)),
+        ["/customsOfficeOfGuarantee"]
+    );
+    // A section that flattens the block still refuses a key it does not know.
+    let mut doc = dpo();
+    doc["paymentDeferment"]["defermentTypo"] = json!("1");
+    assert!(serde_json::from_value::<crate::authorisation::Application<Dpo>>(doc).is_err());
 }
 
 #[test]

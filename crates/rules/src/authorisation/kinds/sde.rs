@@ -11,11 +11,12 @@ use serde::{Deserialize, Serialize};
 use super::tst::GoodsDescription;
 use crate::authorisation::block::Section;
 use crate::authorisation::blocks::cds_guarantee::GUARANTEE_REFERENCE_MAX;
+use crate::authorisation::blocks::deferment::Deferment;
 use crate::authorisation::blocks::offices::Operations;
 use crate::authorisation::Accounts;
 use crate::conditional::Conditional;
 use crate::limits::{Limit, Limits, TEXT};
-use crate::values::{CodeRef, OfficeRef};
+use crate::values::CodeRef;
 use crate::{conditional as entry, FieldState};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,11 +37,8 @@ pub struct Sde {
     pub subcontractor: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guarantee_reference_number: Option<String>,
-    /// CL-4701 (type-of-deferment).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub deferment_payment_type: Option<CodeRef>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub customs_office_of_guarantee: Option<OfficeRef>,
+    #[serde(flatten)]
+    pub deferment: Deferment,
 }
 
 static SDE: &[Conditional<Sde, ()>] = &[
@@ -71,18 +69,6 @@ static SDE: &[Conditional<Sde, ()>] = &[
     entry!("/subcontractor", subcontractor, value, |_, _| {
         FieldState::REQUIRED
     }),
-    entry!(
-        "/defermentPaymentType",
-        deferment_payment_type,
-        value,
-        |_, _| FieldState::REQUIRED
-    ),
-    entry!(
-        "/customsOfficeOfGuarantee",
-        customs_office_of_guarantee,
-        value,
-        |_, _| FieldState::REQUIRED
-    ),
 ];
 
 impl Section for Sde {
@@ -116,6 +102,9 @@ impl Section for Sde {
     }
 }
 
-crate::blocks!(Sde { operations: "" });
+crate::blocks!(Sde {
+    operations: "",
+    deferment: ""
+});
 
 crate::form_of_blocks!(Sde, "sde", accounts: |_| Accounts::Required);

@@ -12,8 +12,7 @@ use crate::authorisation::block::Section;
 use crate::authorisation::blocks::cds_guarantee::CdsGuarantee;
 use crate::authorisation::blocks::location::Location;
 use crate::authorisation::blocks::offices::Operations;
-use crate::authorisation::blocks::rights_transfer::Indicated;
-use crate::authorisation::blocks::storage_facility::StorageFacility;
+use crate::authorisation::blocks::storage_facility::Storage;
 use crate::authorisation::Accounts;
 use crate::blocks::party::EORI_MAX;
 use crate::conditional::Conditional;
@@ -43,10 +42,8 @@ pub struct TemporaryStorage {
     pub customs_office_of_guarantee: Option<OfficeRef>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub customs_office_of_supervision: Option<OfficeRef>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub storage_facility_details: Option<StorageFacility>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub storage_of_union_goods: Option<Indicated>,
+    #[serde(flatten)]
+    pub storage: Storage,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub movement_of_goods: Option<MovementOfGoods>,
 }
@@ -101,18 +98,6 @@ static STORAGE: &[Conditional<TemporaryStorage, ()>] = &[
         value,
         |_, _| FieldState::REQUIRED
     ),
-    entry!(
-        "/storageFacilityDetails",
-        storage_facility_details,
-        value,
-        |_, _| FieldState::REQUIRED
-    ),
-    entry!(
-        "/storageOfUnionGoods",
-        storage_of_union_goods,
-        value,
-        |_, _| FieldState::REQUIRED
-    ),
 ];
 
 static MOVEMENT: &[Conditional<MovementOfGoods, ()>] = &[
@@ -138,8 +123,7 @@ impl Section for TemporaryStorage {
         TemporaryStorage {
             temporary_storage_goods: Some(GoodsDescription::default()),
             guarantee: Some(CdsGuarantee::blank(ctx)),
-            storage_facility_details: Some(StorageFacility::default()),
-            storage_of_union_goods: Some(Indicated::blank(ctx)),
+            storage: Storage::blank(ctx),
             ..TemporaryStorage::default()
         }
     }
@@ -147,8 +131,7 @@ impl Section for TemporaryStorage {
 
 crate::blocks!(TemporaryStorage {
     guarantee: "guarantee",
-    storage_facility_details: "storageFacilityDetails",
-    storage_of_union_goods: "storageOfUnionGoods",
+    storage: "",
     movement_of_goods: "movementOfGoods",
 });
 

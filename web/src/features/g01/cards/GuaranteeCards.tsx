@@ -44,8 +44,7 @@ export function ReferenceCard() {
         <CatalogSelect pointer="/simplification" label={t('g01.fields.simplification')} catalog="guarantee-simplification" />
         <CatalogSelect pointer="/guaranteeType" label={t('g01.fields.guaranteeType')} catalog="guarantee-type" refFields={TYPE_REF_FIELDS} />
         <CatalogSelect pointer="/monitoringCode" label={t('g01.fields.monitoringCode')} catalog="monitoring-code" />
-        <TextField pointer="/authorisationReference/reference" label={t('g01.fields.authorisationReference')} />
-        <RestingDecision />
+        <RestingDecision label={t('g01.fields.authorisationReference')} />
         <CatalogSelect pointer="/levelOfGuarantee" label={t('g01.fields.levelOfGuarantee')} catalog="level-of-guarantee" />
         <TextField pointer="/voucherNumber" label={t('g01.fields.voucherNumber')} />
         <SecretField pointer="/masterCode" label={t('g01.fields.masterCode')} />

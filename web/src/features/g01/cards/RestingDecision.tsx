@@ -12,11 +12,11 @@ interface Cgu {
 
 /**
  * What a comprehensive guarantee rests on (guarantee.md 4 and 7): the holder's CGU decision,
- * picked among the decisions this portal issued, with its reference amount and levels of
+ * typed, or picked among the decisions this portal issued, with its reference amount and levels of
  * guarantee shown beside the guarantee's amount. Who may not read the decision sees the link
  * only (the server checks the amount on acceptance).
  */
-export function RestingDecision() {
+export function RestingDecision({ label }: { label: string }) {
   const { t } = useTranslation();
   const holderEori = useFormValue<string>('/applicant/EORINumber');
   const id = useFormValue<string>('/authorisationReference/id');
@@ -35,5 +35,5 @@ export function RestingDecision() {
         {levels.length > 0 && ` · ${t('g01.resting.levels', { levels: levels.join('; ') })}`}
       </Text>
     ) : null;
-  return <DecisionRefFinder pointer="/authorisationReference" kindPath="cgu" holderEori={holderEori} details={details} />;
+  return <DecisionRefFinder pointer="/authorisationReference" label={label} kindPath="cgu" holderEori={holderEori} details={details} />;
 }

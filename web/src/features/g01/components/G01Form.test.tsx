@@ -96,15 +96,18 @@ describe('G01Form: presence from the engine (sections 4 and 5)', { timeout: 30_0
     await waitFor(() => expect(screen.getAllByRole('textbox', { name: /Voucher number/ })).toHaveLength(1));
   });
 
-  it('shows the authorisation reference only when simplification is comprehensive', async () => {
+  it('shows the authorisation reference only when simplification is comprehensive, as one field to type or pick it', async () => {
     renderForm({ guaranteeType: { code: '1' }, simplification: { code: '1', name: 'Comprehensive' } });
-    expect(await screen.findByRole('textbox', { name: /Authorisation reference/ })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /Authorisation reference/ })).toBeInTheDocument();
+    // one input: no separate text field beside the decision picker
+    expect(screen.getAllByRole('combobox', { name: /Authorisation reference|CGU decision/ })).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: /Authorisation reference|CGU decision/ })).not.toBeInTheDocument();
   });
 
   it('has no authorisation reference when simplification is not comprehensive', async () => {
     renderForm({ guaranteeType: { code: '1' }, simplification: { code: '3' } });
     await waitFor(() => expect(screen.getByRole('group', { name: 'Guarantor' })).toBeInTheDocument());
-    expect(screen.queryByRole('textbox', { name: /Authorisation reference/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Authorisation reference/)).not.toBeInTheDocument();
   });
 
   it("asks 'Confirm Change' before national-only clears the countries not covered, and cancel keeps them", async () => {

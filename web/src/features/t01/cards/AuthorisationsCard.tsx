@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CatalogSelect, FormCard, ListField, TextField, useFormValue } from '@/components/form';
+import { CatalogSelect, FormCard, ListField, useFormValue } from '@/components/form';
 import { DecisionFinder } from '@/documents/fields/DecisionFinder';
 import { authorisationTypeCriteria } from '@/features/catalog/filters';
 import { FieldGrid } from '@/documents/fields/FieldGrid';
@@ -26,8 +26,7 @@ export function AuthorisationsCard() {
               catalog="authorisation-type"
               criteria={authorisationTypeCriteria('DEPARTURE', reducedDataset && index === 0)}
             />
-            <TextField pointer={`${itemPointer}/decisionReference`} label={t('t01.authorisations.decisionReference')} />
-            <DecisionFinder pointer={itemPointer} holderEori={holderEori} />
+            <DecisionFinder pointer={itemPointer} label={t('t01.authorisations.decisionReference')} holderEori={holderEori} />
           </FieldGrid>
         )}
       />
