@@ -85,7 +85,7 @@ test('the trader applies for a comprehensive guarantee resting on that CGU', asy
     amount: '100000',
     level: 'BB',
     authorisation: async (reference) => {
-      await pickOption(page, input(reference, 'Authorisation reference'), shared.reference!);
+      await pickOption(page, input(reference, 'Authorisation reference'), shared.reference!, [], { confirmed: false });
       await expect(input(reference, 'Authorisation reference')).toHaveValue(shared.reference!);
       await expect(reference.getByTestId('resting-decision')).toContainText('200000');
       await expect(reference.getByTestId('decision-link')).toBeVisible();
