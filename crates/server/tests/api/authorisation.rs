@@ -8,7 +8,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 use vama_server::demo::{HEADQUARTERS, TRADER_EORI};
 
-use crate::support::{Backend, TestApp, User};
+use crate::support::{violation_paths, Backend, TestApp, User};
 
 /// A complete ACR application by `trader` to the headquarters.
 pub(crate) fn acr() -> Value {
@@ -413,14 +413,8 @@ async fn an_incomplete_application_is_stored_but_not_submitted() {
     let res = trader.post("/v1/acr/submit", &doc).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let body: Value = res.json().await.unwrap();
-    let paths: Vec<&str> = body["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v["path"].as_str().unwrap())
-        .collect();
     assert_eq!(
-        paths,
+        violation_paths(&body),
         ["/attestation", "/customsDecisionReferenceNumber"],
         "{body}"
     );

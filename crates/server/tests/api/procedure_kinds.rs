@@ -11,7 +11,7 @@ use vama_rules::authorisation::{decision_type, kinds::examples, OfficeType};
 use vama_server::demo::{GUARANTEE_OFFICE, HEADQUARTERS, TRADER_EORI};
 
 use crate::authorisation::{act, activated, submitted_as as submitted};
-use crate::support::{Backend, TestApp, User};
+use crate::support::{violation_paths, Backend, TestApp, User};
 
 const NINE: [&str; 9] = [
     "dpo", "opo", "ipo", "eus", "tst", "cwp", "sde", "cgu", "tea",
@@ -81,14 +81,8 @@ async fn an_incomplete_application_of_a_new_kind_names_what_is_missing() {
     let res = trader.post("/v1/tst/submit", &doc).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let body: Value = res.json().await.unwrap();
-    let paths: Vec<&str> = body["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v["path"].as_str().unwrap())
-        .collect();
     assert_eq!(
-        paths,
+        violation_paths(&body),
         ["/temporaryStorage/movementOfGoods/legalBase"],
         "{body}"
     );

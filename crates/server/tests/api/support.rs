@@ -201,6 +201,16 @@ pub fn row_of(list: &Value, id: &str) -> Value {
         .unwrap_or_else(|| panic!("{id} listed: {list}"))
 }
 
+/// The paths of the violations a refusal (422) names, in its order.
+pub fn violation_paths(body: &Value) -> Vec<&str> {
+    body["violations"]
+        .as_array()
+        .unwrap_or_else(|| panic!("violations listed: {body}"))
+        .iter()
+        .map(|v| v["path"].as_str().unwrap())
+        .collect()
+}
+
 pub fn office(code: &str) -> Value {
     json!({"code": code, "name": format!("Office {code}")})
 }

@@ -7,9 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::authorisation::block::Section;
+use crate::authorisation::block::{Env, Section};
 use crate::authorisation::blocks::commodity::COMMODITY_CODE;
-use crate::conditional::Conditional;
+use crate::conditional::{Conditional, Pointer};
 use crate::limits::{Limit, Limits, TEXT};
 use crate::values::CodeRef;
 use crate::{conditional as entry, FieldState};
@@ -67,22 +67,88 @@ static EQUIVALENT: &[Conditional<EquivalentGoods, ()>] = &[
 static IDENTIFICATION: &[Conditional<GoodsIdentification, ()>] =
     &[entry!("/code", code, value, |_, _| FieldState::REQUIRED)];
 
-/// The switch of equivalent goods (spec 4): what the indication shows starts empty, the
-/// equivalent goods when on, the identification of goods when off (the kind's presence table
-/// removes what it does not show).
-pub fn switch(
-    indication: Option<bool>,
-    equivalent: &mut Option<EquivalentGoods>,
-    identification: &mut Option<GoodsIdentification>,
-) {
-    match indication {
-        Some(true) if equivalent.is_none() => *equivalent = Some(EquivalentGoods::default()),
-        Some(false) if identification.is_none() => {
-            *identification = Some(GoodsIdentification::default())
-        }
-        _ => {}
+/// The equivalent goods switch of a goods row (spec 4: "switching equivalent goods on creates
+/// an empty equivalent goods record"; "in special procedures off creates identification of
+/// goods and removes equivalent goods"; CWP: "turning on equivalentGoodsIndication replaces
+/// goodsIdentification with equivalentGoods; turning it off does the reverse"; EUS: "the
+/// identification of goods stays when equivalent goods is on"): the indication and what it
+/// shows, flattened into the goods rows of the special procedures and of customs warehousing.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Equivalence {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub equivalent_goods_indication: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goods_identification: Option<GoodsIdentification>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub equivalent_goods: Option<EquivalentGoods>,
+}
+
+/// Where the switch is: in end use the identification of goods stays beside equivalent goods.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct EquivalenceOf {
+    pub identification_stays: bool,
+}
+
+impl Equivalence {
+    fn on(&self) -> bool {
+        self.equivalent_goods_indication == Some(true)
     }
 }
+
+static SWITCH: &[Conditional<Equivalence, EquivalenceOf>] = &[
+    entry!(
+        "/equivalentGoodsIndication",
+        equivalent_goods_indication,
+        value,
+        |_, _| FieldState::REQUIRED
+    ),
+    entry!("/equivalentGoods", equivalent_goods, value, |g, _| {
+        FieldState::only_if(g.on())
+    }),
+    entry!(
+        "/goodsIdentification",
+        goods_identification,
+        value,
+        |g, of| FieldState::only_if(!g.on() || of.identification_stays)
+    ),
+];
+
+impl Section for Equivalence {
+    type Of = EquivalenceOf;
+
+    fn table() -> &'static [Conditional<Self, EquivalenceOf>] {
+        SWITCH
+    }
+
+    /// What the indication shows starts empty (the equivalent goods when on, the
+    /// identification when off); the table removes what it does not show.
+    fn own_normalise(&mut self, _: EquivalenceOf, _: Env<'_>, _: &Pointer<'_>, _: &mut Vec<String>) {
+        match self.equivalent_goods_indication {
+            Some(true) if self.equivalent_goods.is_none() => {
+                self.equivalent_goods = Some(EquivalentGoods::default())
+            }
+            Some(false) if self.goods_identification.is_none() => {
+                self.goods_identification = Some(GoodsIdentification::default())
+            }
+            _ => {}
+        }
+    }
+
+    /// No equivalent goods until the applicant says so.
+    fn blank(_: &crate::Ctx) -> Self {
+        Equivalence {
+            equivalent_goods_indication: Some(false),
+            ..Equivalence::default()
+        }
+    }
+}
+
+crate::blocks!(Equivalence {
+    goods_identification: "goodsIdentification",
+    equivalent_goods: "equivalentGoods",
+});
 
 impl Section for EquivalentGoods {
     type Of = ();

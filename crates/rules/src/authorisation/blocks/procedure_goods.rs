@@ -9,11 +9,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::equivalent_goods::{EquivalentGoods, GoodsIdentification};
+use super::equivalent_goods::{Equivalence, EquivalenceOf};
 use super::goods;
-use crate::authorisation::block::{Env, Section};
+use crate::authorisation::block::Section;
 use crate::blocks::Goods;
-use crate::conditional::{Conditional, Pointer};
+use crate::conditional::Conditional;
 use crate::limits::{Limit, Limits, TEXT};
 use crate::values::CodeRef;
 use crate::{conditional as entry, FieldState};
@@ -26,12 +26,8 @@ pub struct ProcedureGoods {
     pub goods: Option<Goods>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rate_of_yield: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub equivalent_goods_indication: Option<bool>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub goods_identification: Option<GoodsIdentification>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub equivalent_goods: Option<EquivalentGoods>,
+    #[serde(flatten)]
+    pub equivalence: Equivalence,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub economic_conditions: Vec<EconomicCondition>,
 }
@@ -55,27 +51,8 @@ pub struct GoodsOf {
     pub identification_stays: bool,
 }
 
-fn equivalent_on(g: &ProcedureGoods) -> bool {
-    g.equivalent_goods_indication == Some(true)
-}
-
 static GOODS: &[Conditional<ProcedureGoods, GoodsOf>] = &[
     entry!("/goods", goods, value, |_, _| FieldState::REQUIRED),
-    entry!(
-        "/equivalentGoodsIndication",
-        equivalent_goods_indication,
-        value,
-        |_, _| FieldState::REQUIRED
-    ),
-    entry!("/equivalentGoods", equivalent_goods, value, |g, _| {
-        FieldState::only_if(equivalent_on(g))
-    }),
-    entry!(
-        "/goodsIdentification",
-        goods_identification,
-        value,
-        |g, of| FieldState::only_if(!equivalent_on(g) || of.identification_stays)
-    ),
     entry!("/rateOfYield", rate_of_yield, value, |_, of| {
         FieldState::only_if(of.processing)
     }),
@@ -123,20 +100,10 @@ impl Section for ProcedureGoods {
         l.set(format!("{at}/rateOfYield"), Limit::text(TEXT));
     }
 
-    /// The switch of equivalent goods: what the indication shows starts empty (the
-    /// identification, or the equivalent goods); the table removes what it does not show.
-    fn own_normalise(&mut self, _: GoodsOf, _: Env<'_>, _: &Pointer<'_>, _: &mut Vec<String>) {
-        super::equivalent_goods::switch(
-            self.equivalent_goods_indication,
-            &mut self.equivalent_goods,
-            &mut self.goods_identification,
-        );
-    }
-
-    fn blank(_: &crate::Ctx) -> Self {
+    fn blank(ctx: &crate::Ctx) -> Self {
         ProcedureGoods {
             goods: Some(goods::new_goods()),
-            equivalent_goods_indication: Some(false),
+            equivalence: Equivalence::blank(ctx),
             ..ProcedureGoods::default()
         }
     }
@@ -144,8 +111,9 @@ impl Section for ProcedureGoods {
 
 crate::blocks!(ProcedureGoods {
     goods: "goods",
-    equivalent_goods: "equivalentGoods",
-    goods_identification: "goodsIdentification",
+    equivalence: "" => |_, of: GoodsOf| EquivalenceOf {
+        identification_stays: of.identification_stays,
+    },
     economic_conditions: "economicConditions",
 });
 
@@ -153,16 +121,19 @@ crate::blocks!(ProcedureGoods {
 mod tests {
     use super::*;
     use crate::authorisation::block::testing::{paths, removed};
+    use crate::authorisation::blocks::equivalent_goods::{EquivalentGoods, GoodsIdentification};
 
     fn row(equivalent: bool) -> ProcedureGoods {
         ProcedureGoods {
             goods: Some(goods::new_goods()),
-            equivalent_goods_indication: Some(equivalent),
-            goods_identification: Some(GoodsIdentification {
-                code: Some(CodeRef::new("1", "Serial number")),
-                description: None,
-            }),
-            equivalent_goods: Some(EquivalentGoods::default()),
+            equivalence: Equivalence {
+                equivalent_goods_indication: Some(equivalent),
+                goods_identification: Some(GoodsIdentification {
+                    code: Some(CodeRef::new("1", "Serial number")),
+                    description: None,
+                }),
+                equivalent_goods: Some(EquivalentGoods::default()),
+            },
             rate_of_yield: Some("95%".into()),
             ..ProcedureGoods::default()
         }
@@ -180,15 +151,15 @@ mod tests {
             removed(&mut rows, CWP, "goods", None),
             ["/goods/0/goodsIdentification"]
         );
-        assert!(rows[0].equivalent_goods.is_some());
+        assert!(rows[0].equivalence.equivalent_goods.is_some());
 
-        rows[0].equivalent_goods_indication = Some(false);
+        rows[0].equivalence.equivalent_goods_indication = Some(false);
         assert_eq!(
             removed(&mut rows, CWP, "goods", None),
             ["/goods/0/equivalentGoods"]
         );
         assert_eq!(
-            rows[0].goods_identification,
+            rows[0].equivalence.goods_identification,
             Some(GoodsIdentification::default())
         );
     }
@@ -208,7 +179,7 @@ mod tests {
         let mut rows = vec![row(false)];
         assert_eq!(
             removed(&mut rows, GoodsOf::default(), "", None),
-            ["/0/equivalentGoods", "/0/rateOfYield"]
+            ["/0/rateOfYield", "/0/equivalentGoods"]
         );
     }
 
@@ -216,7 +187,7 @@ mod tests {
     fn an_economic_condition_needs_its_code_and_description() {
         let mut r = row(false);
         r.economic_conditions = vec![EconomicCondition::default()];
-        r.goods_identification = Some(GoodsIdentification::default());
+        r.equivalence.goods_identification = Some(GoodsIdentification::default());
         let found = paths(&vec![r], CWP, "g");
         for path in [
             "/g/0/economicConditions/0/code",

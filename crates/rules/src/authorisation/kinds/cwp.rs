@@ -9,13 +9,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::authorisation::block::{Env, Section};
-use crate::authorisation::blocks::equivalent_goods::{self, EquivalentGoods, GoodsIdentification};
+use crate::authorisation::block::Section;
+use crate::authorisation::blocks::equivalent_goods::Equivalence;
 use crate::authorisation::blocks::procedure::{Procedure, ProcedureOf};
 use crate::authorisation::blocks::rights_transfer::Indicated;
 use crate::authorisation::blocks::storage_facility::Storage;
 use crate::authorisation::Accounts;
-use crate::conditional::{Conditional, Pointer};
+use crate::conditional::Conditional;
 use crate::limits::{Limit, Limits, TEXT};
 use crate::values::CodeRef;
 use crate::{conditional as entry, FieldState};
@@ -59,16 +59,8 @@ pub struct WarehousingGoods {
     pub commodity_code_taric_code: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub goods_description: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub equivalent_goods_indication: Option<bool>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub equivalent_goods: Option<EquivalentGoods>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub goods_identification: Option<GoodsIdentification>,
-}
-
-fn equivalent_on(g: &WarehousingGoods) -> bool {
-    g.equivalent_goods_indication == Some(true)
+    #[serde(flatten)]
+    pub equivalence: Equivalence,
 }
 
 static GOODS: &[Conditional<WarehousingGoods, ()>] = &[
@@ -81,21 +73,6 @@ static GOODS: &[Conditional<WarehousingGoods, ()>] = &[
     entry!("/goodsDescription", goods_description, value, |_, _| {
         FieldState::REQUIRED
     }),
-    entry!(
-        "/equivalentGoodsIndication",
-        equivalent_goods_indication,
-        value,
-        |_, _| FieldState::REQUIRED
-    ),
-    entry!("/equivalentGoods", equivalent_goods, value, |g, _| {
-        FieldState::only_if(equivalent_on(g))
-    }),
-    entry!(
-        "/goodsIdentification",
-        goods_identification,
-        value,
-        |g, _| FieldState::only_if(!equivalent_on(g))
-    ),
 ];
 
 static WAREHOUSING: &[Conditional<CustomsWarehousing, ()>] = &[
@@ -125,28 +102,16 @@ impl Section for WarehousingGoods {
         .set(format!("{at}/goodsDescription"), Limit::text(TEXT));
     }
 
-    fn blank(_: &crate::Ctx) -> Self {
+    fn blank(ctx: &crate::Ctx) -> Self {
         WarehousingGoods {
-            equivalent_goods_indication: Some(false),
+            equivalence: Equivalence::blank(ctx),
             ..WarehousingGoods::default()
         }
     }
-
-    /// Equivalent goods on replaces the identification with the equivalent goods, off the
-    /// reverse.
-    fn own_normalise(&mut self, _: (), _: Env<'_>, _: &Pointer<'_>, _: &mut Vec<String>) {
-        equivalent_goods::switch(
-            self.equivalent_goods_indication,
-            &mut self.equivalent_goods,
-            &mut self.goods_identification,
-        );
-    }
 }
 
-crate::blocks!(WarehousingGoods {
-    equivalent_goods: "equivalentGoods",
-    goods_identification: "goodsIdentification",
-});
+// Equivalent goods on replaces the identification with the equivalent goods, off the reverse.
+crate::blocks!(WarehousingGoods { equivalence: "" });
 
 impl Section for CustomsWarehousing {
     type Of = ();
