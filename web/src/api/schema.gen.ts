@@ -4736,6 +4736,19 @@ export interface components {
         EnsOperation: {
             ensmrn?: string | null;
         };
+        /**
+         * @description The equivalent goods switch of a goods row (spec 4: "switching equivalent goods on creates
+         *     an empty equivalent goods record"; "in special procedures off creates identification of
+         *     goods and removes equivalent goods"; CWP: "turning on equivalentGoodsIndication replaces
+         *     goodsIdentification with equivalentGoods; turning it off does the reverse"; EUS: "the
+         *     identification of goods stays when equivalent goods is on"): the indication and what it
+         *     shows, flattened into the goods rows of the special procedures and of customs warehousing.
+         */
+        Equivalence: {
+            equivalentGoods?: components["schemas"]["EquivalentGoods"] | null;
+            equivalentGoodsIndication?: boolean | null;
+            goodsIdentification?: components["schemas"]["GoodsIdentification"] | null;
+        };
         EquivalentGoods: {
             commercialQuality?: string | null;
             commodityCode?: string | null;

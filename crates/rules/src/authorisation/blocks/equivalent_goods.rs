@@ -124,7 +124,13 @@ impl Section for Equivalence {
 
     /// What the indication shows starts empty (the equivalent goods when on, the
     /// identification when off); the table removes what it does not show.
-    fn own_normalise(&mut self, _: EquivalenceOf, _: Env<'_>, _: &Pointer<'_>, _: &mut Vec<String>) {
+    fn own_normalise(
+        &mut self,
+        _: EquivalenceOf,
+        _: Env<'_>,
+        _: &Pointer<'_>,
+        _: &mut Vec<String>,
+    ) {
         match self.equivalent_goods_indication {
             Some(true) if self.equivalent_goods.is_none() => {
                 self.equivalent_goods = Some(EquivalentGoods::default())
