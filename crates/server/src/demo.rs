@@ -115,6 +115,14 @@ pub const USERS: &[DemoUser] = &[
         // the headquarters and the supervising office (CS) of the sample set
         offices: &[HEADQUARTERS, GUARANTEE_OFFICE],
     },
+    DemoUser {
+        username: "admin",
+        user_type: crate::auth::ADMIN,
+        display_name: "Vama Administrator",
+        eori: None,
+        linked: &[],
+        offices: &[],
+    },
 ];
 
 /// The demo users' permissions on every authorisation kind of the registry: read, search and
@@ -138,15 +146,7 @@ pub async fn ensure_users(store: &Store) -> Result<usize, StoreError> {
             .await
             .map_err(|e| StoreError::Duplicate(e.to_string()))?
             .map_err(StoreError::Duplicate)?;
-        let (permissions, need) = if u.user_type == "officer" {
-            (OFFICER_PERMISSIONS, "officer")
-        } else {
-            (TRADER_PERMISSIONS, "applicant")
-        };
-        let permissions = permissions
-            .iter()
-            .map(|p| p.to_string())
-            .chain(authorisation_permissions(need));
+        let permissions = crate::identity::default_permissions(u.user_type);
         let new = NewUser {
             username: u.username.into(),
             password_hash: hash,
@@ -155,7 +155,7 @@ pub async fn ensure_users(store: &Store) -> Result<usize, StoreError> {
             eori: u.eori.map(Into::into),
             linked_eoris: u.linked.iter().map(|s| s.to_string()).collect(),
             customs_offices: u.offices.iter().map(|o| o.to_string()).collect(),
-            permissions: permissions.collect(),
+            permissions,
         };
         match store.create_user(new).await {
             Ok(_) => created += 1,

@@ -11,6 +11,7 @@ pub mod demo;
 pub mod documents;
 pub mod error;
 pub mod guarantee;
+pub mod identity;
 pub mod json;
 pub mod movement;
 pub mod openapi;

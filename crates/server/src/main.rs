@@ -2,6 +2,8 @@
 //!
 //! - `vama` or `vama serve`: serve on `VAMA_ADDR` (default 127.0.0.1:8080);
 //! - `vama catalogs import DIR`: load CS/RD2 reference data exports from DIR into the store;
+//! - `vama users …`: add, list, disable, enable users, set passwords, link agents to traders
+//!   (`vama_server::identity::cli`);
 //! - `vama openapi`: print the OpenAPI document.
 
 use vama_server::{config::Config, startup};
@@ -29,8 +31,12 @@ async fn main() {
             Ok(())
         }
         ["catalogs", "import", dir] => vama_server::catalogs_import::run(dir).await,
+        ["users", rest @ ..] => vama_server::identity::cli::run(rest).await,
         _ => {
-            eprintln!("usage: vama [serve] | vama catalogs import DIR | vama openapi");
+            eprintln!(
+                "usage: vama [serve] | vama catalogs import DIR | vama openapi | vama users ...\n{}",
+                vama_server::identity::cli::USAGE
+            );
             std::process::exit(2);
         }
     };

@@ -21,7 +21,7 @@ use crate::{
 #[openapi(
     info(title = "Vama", description = "Customs portal for common transit (NCTS Phase 5): transit declarations, guarantees and authorisations."),
     components(schemas(ErrorBody, ViolationDto, ActionResult, ActionDto, VersionDto, HistoryDto, MessageDto, TimerDto, ListResponse, ListItemDto, ListRequest, Criterion, Sort, Page, AttachmentDto)),
-    tags((name = "auth", description = "Sign-in and the current user"), (name = "catalogs", description = "Reference data"))
+    tags((name = "auth", description = "Sign-in and the current user"), (name = "catalogs", description = "Reference data"), (name = "admin", description = "Users, representation and the audit log (administrators only)"))
 )]
 struct ApiDoc;
 
@@ -29,6 +29,7 @@ fn annotated() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(crate::auth::routes::router())
         .merge(crate::catalogs::router())
+        .merge(crate::identity::admin::router())
 }
 
 /// The annotated routes (their OpenAPI part is rebuilt by [`document`]).

@@ -78,4 +78,11 @@ impl Clock {
         time::OffsetDateTime::from_unix_timestamp_nanos(self.now_ms() as i128 * 1_000_000)
             .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
     }
+
+    /// Today (UTC) as `YYYY-MM-DD`, as validity dates are written.
+    pub fn today(&self) -> String {
+        self.now()
+            .format(time::macros::format_description!("[year]-[month]-[day]"))
+            .unwrap_or_default()
+    }
 }

@@ -107,6 +107,8 @@ async fn main() -> Result<()> {
             "agent",
             Access::Agent {
                 eori: "AG0042".into(),
+                // an agent representing a tenth of the traders
+                holders: (0..100).map(|t| format!("RO{:06}", t * 10)).collect(),
             },
             vec![],
         ),

@@ -7,7 +7,7 @@ use crate::session_listener::CHANNEL;
 use crate::{NewUser, Result, SessionRecord, Store, StoreError, UserRecord};
 
 #[derive(sqlx::FromRow)]
-struct UserRaw {
+pub(crate) struct UserRaw {
     id: i64,
     username: String,
     password_hash: String,
@@ -17,6 +17,8 @@ struct UserRaw {
     linked_eoris: String,
     customs_offices: String,
     permissions: String,
+    disabled: i64,
+    sso_subject: Option<String>,
 }
 
 impl TryFrom<UserRaw> for UserRecord {
@@ -37,6 +39,9 @@ impl TryFrom<UserRaw> for UserRecord {
             display_name: r.display_name,
             eori: r.eori,
             customs_offices: list(&r.customs_offices)?,
+            disabled: r.disabled != 0,
+            sso_subject: r.sso_subject,
+            representations: Vec::new(),
         })
     }
 }
@@ -50,8 +55,7 @@ struct SessionRaw {
     last_seen: i64,
 }
 
-const USER_COLUMNS: &str = "id, username, password_hash, user_type, display_name, eori, \
-     linked_eoris, customs_offices, permissions";
+use crate::identity::USER_COLUMNS;
 
 /// A session and its user, read together (one statement per authenticated request).
 #[derive(sqlx::FromRow)]
@@ -80,27 +84,13 @@ fn json_list(v: &[String]) -> String {
 
 impl Store {
     /// Creates a user and returns its id; [`StoreError::Duplicate`] when the user name is taken.
+    /// Creates a user (the demo users, the SSO's first sign-in); an administrator's creation
+    /// is audited ([`Store::create_user_audited`]).
     pub async fn create_user(&self, u: NewUser) -> Result<i64> {
-        let sql = Sql::with(
-            "INSERT INTO users (username, password_hash, user_type, display_name, eori, \
-             linked_eoris, customs_offices, permissions) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
-            vec![
-                u.username.as_str().into(),
-                u.password_hash.into(),
-                u.user_type.into(),
-                u.display_name.into(),
-                u.eori.into(),
-                json_list(&u.linked_eoris).into(),
-                json_list(&u.customs_offices).into(),
-                json_list(&u.permissions).into(),
-            ],
-        );
-        match self.opt::<One>(&sql).await {
-            Ok(Some(One(id))) => Ok(id),
-            Ok(None) => Err(StoreError::NotFound),
-            Err(e) => Err(classify(e, &format!("user name {}", u.username))),
-        }
+        let mut tx = self.begin_write().await?;
+        let id = insert_user(&mut tx, &u).await?;
+        tx.commit().await?;
+        Ok(id)
     }
 
     pub async fn user_by_name(&self, username: &str) -> Result<Option<UserRecord>> {
@@ -108,10 +98,10 @@ impl Store {
             &format!("SELECT {USER_COLUMNS} FROM users WHERE username = $1"),
             vec![username.into()],
         );
-        self.opt::<UserRaw>(&sql)
-            .await?
-            .map(UserRecord::try_from)
-            .transpose()
+        match self.opt::<UserRaw>(&sql).await? {
+            Some(raw) => Ok(Some(self.with_links(UserRecord::try_from(raw)?).await?)),
+            None => Ok(None),
+        }
     }
 
     pub async fn user_by_id(&self, id: i64) -> Result<Option<UserRecord>> {
@@ -119,10 +109,10 @@ impl Store {
             &format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1"),
             vec![id.into()],
         );
-        self.opt::<UserRaw>(&sql)
-            .await?
-            .map(UserRecord::try_from)
-            .transpose()
+        match self.opt::<UserRaw>(&sql).await? {
+            Some(raw) => Ok(Some(self.with_links(UserRecord::try_from(raw)?).await?)),
+            None => Ok(None),
+        }
     }
 
     /// Stores a new session ([`StoreError::NotFound`] when the user does not exist,
@@ -165,14 +155,15 @@ impl Store {
         let sql = Sql::with(
             "SELECT s.token_hash, s.user_id, s.csrf_token, s.created_at, s.last_seen, \
              u.id, u.username, u.password_hash, u.user_type, u.display_name, u.eori, \
-             u.linked_eoris, u.customs_offices, u.permissions \
-             FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1",
+             u.linked_eoris, u.customs_offices, u.permissions, u.disabled, u.sso_subject \
+             FROM sessions s JOIN users u ON u.id = s.user_id \
+             WHERE s.token_hash = $1 AND u.disabled = 0",
             vec![token_hash.into()],
         );
         let found = match self.opt::<SessionUserRaw>(&sql).await? {
             Some(r) => Some((
                 SessionRecord::from(r.session),
-                UserRecord::try_from(r.user)?,
+                self.with_links(UserRecord::try_from(r.user)?).await?,
             )),
             None => None,
         };
@@ -228,7 +219,7 @@ impl Store {
 
     /// Tells the other server processes over this PostgreSQL database to drop their copies
     /// (see `session_cache`); nothing to tell on SQLite.
-    async fn announce(&self, what: Invalidation<'_>) -> Result<()> {
+    pub(crate) async fn announce(&self, what: Invalidation<'_>) -> Result<()> {
         if !self.is_postgres() {
             return Ok(());
         }
@@ -350,5 +341,29 @@ impl Store {
             vec![cutoff_ms.into()],
         );
         self.exec(&sql).await
+    }
+}
+
+/// Inserts a user in `tx`: its id ([`StoreError::Duplicate`] when the user name is taken).
+pub(crate) async fn insert_user(tx: &mut Tx, u: &NewUser) -> Result<i64> {
+    let sql = Sql::with(
+        "INSERT INTO users (username, password_hash, user_type, display_name, eori, \
+         linked_eoris, customs_offices, permissions) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+        vec![
+            u.username.as_str().into(),
+            u.password_hash.as_str().into(),
+            u.user_type.as_str().into(),
+            u.display_name.as_str().into(),
+            u.eori.clone().into(),
+            json_list(&u.linked_eoris).into(),
+            json_list(&u.customs_offices).into(),
+            json_list(&u.permissions).into(),
+        ],
+    );
+    match tx.opt::<One>(&sql).await {
+        Ok(Some(One(id))) => Ok(id),
+        Ok(None) => Err(StoreError::NotFound),
+        Err(e) => Err(classify(e, &format!("user name {}", u.username))),
     }
 }

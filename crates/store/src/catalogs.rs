@@ -46,6 +46,17 @@ impl Store {
         tx.commit().await
     }
 
+    /// Adds or replaces one row of `catalog` (a party the portal comes to know: a user's EORI).
+    pub async fn put_catalog_entry(&self, catalog: &str, code: &str, data: &str) -> Result<()> {
+        let sql = Sql::with(
+            "INSERT INTO catalog_entries (catalog, code, data) VALUES ($1, $2, $3) \
+             ON CONFLICT (catalog, code) DO UPDATE SET data = excluded.data",
+            vec![catalog.into(), code.into(), data.into()],
+        );
+        self.exec(&sql).await?;
+        Ok(())
+    }
+
     /// Every catalog row, ordered by catalog and code.
     pub async fn load_catalogs(&self) -> Result<Vec<CatalogRow>> {
         let sql =

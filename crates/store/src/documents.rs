@@ -20,9 +20,13 @@ pub(crate) fn push_access(sql: &mut Sql, access: &Access, prefix: &str) {
                 " AND ({prefix}holder_eori = {e} OR {prefix}filer_eori = {e})"
             ));
         }
-        Access::Agent { eori } => {
-            sql.push(&format!(" AND {prefix}filer_eori = "));
-            sql.bind(eori);
+        Access::Agent { eori, holders } => {
+            let e = sql.arg(eori);
+            let h = in_list(sql, holders);
+            sql.push(&format!(
+                " AND {prefix}filer_eori = {e} AND ({prefix}holder_eori IS NULL \
+                 OR {prefix}holder_eori IN ({h}))"
+            ));
         }
         Access::Officer { offices } => {
             let o = in_list(sql, offices);

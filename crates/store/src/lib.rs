@@ -16,6 +16,7 @@ mod attachments;
 mod catalogs;
 mod db;
 mod documents;
+mod identity;
 mod ledger;
 mod list;
 mod movement;
@@ -39,6 +40,7 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 
+pub use identity::{Audit, AuditEntry, NewRepresentation, Representation, UserChange};
 pub use ledger::{Debit, GuaranteeAccount, LedgerEntry, LedgerOp};
 pub use movement::{MessageRecord, NewMessage, Step};
 pub use timers::{ExpiredTimer, TimerOp, TimerRecord};

@@ -198,7 +198,13 @@ impl Store {
                     ),
                 ]
             }
-            Access::Agent { eori } => vec![format!("filer_eori = {}", sql.arg(eori.as_str()))],
+            Access::Agent { eori, holders } => {
+                let e = sql.arg(eori.as_str());
+                let h = crate::documents::in_list(&mut sql, holders);
+                vec![format!(
+                    "filer_eori = {e} AND (holder_eori IS NULL OR holder_eori IN ({h}))"
+                )]
+            }
             Access::EnRoute { offices, statuses } => {
                 let o = crate::documents::in_list(&mut sql, offices);
                 let listed = statuses

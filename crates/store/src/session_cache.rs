@@ -64,6 +64,7 @@ impl SessionCache {
             Some(Invalidation::Session(hash)) => self.forget(hash),
             Some(Invalidation::User(id)) => self.forget_user(id),
             Some(Invalidation::IdleSince(cutoff)) => self.forget_idle_since(cutoff),
+            Some(Invalidation::All) => self.forget_all(),
             None => self.forget_all(),
         }
     }
@@ -79,6 +80,8 @@ pub(crate) enum Invalidation<'a> {
     User(i64),
     /// `i:<cutoff ms>`: sessions idle since then were deleted.
     IdleSince(i64),
+    /// `a:`: what every session's user sees changed (a representation link).
+    All,
 }
 
 impl<'a> Invalidation<'a> {
@@ -87,6 +90,7 @@ impl<'a> Invalidation<'a> {
             Invalidation::Session(hash) => format!("s:{hash}"),
             Invalidation::User(id) => format!("u:{id}"),
             Invalidation::IdleSince(cutoff) => format!("i:{cutoff}"),
+            Invalidation::All => "a:".to_owned(),
         }
     }
 
@@ -97,6 +101,7 @@ impl<'a> Invalidation<'a> {
             "s" => Some(Invalidation::Session(value)),
             "u" => value.parse().ok().map(Invalidation::User),
             "i" => value.parse().ok().map(Invalidation::IdleSince),
+            "a" => Some(Invalidation::All),
             _ => None,
         }
     }
@@ -241,6 +246,9 @@ mod tests {
                 linked_eoris: vec![],
                 customs_offices: vec![],
                 permissions: vec![],
+                disabled: false,
+                sso_subject: None,
+                representations: vec![],
             },
         )
     }

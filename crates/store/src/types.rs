@@ -160,8 +160,10 @@ pub struct VersionInfo {
 pub enum Access {
     /// A trader: documents whose holder is this EORI, or that this EORI filed.
     Trader { eori: String },
-    /// An agent: documents this EORI filed.
-    Agent { eori: String },
+    /// An agent: documents this EORI filed for itself or for a trader it represents now
+    /// (`holders`: its own EORI and the represented traders'; a document whose holder is not
+    /// yet named counts as its own). A link removed hides at once what was filed under it.
+    Agent { eori: String, holders: Vec<String> },
     /// A customs officer: lodged documents (not STORED drafts) of the offices they serve that
     /// decide on them: the document's `customs_office` (g01: the customs office of guarantee;
     /// an authorisation: its competent office) when it names one, its office of departure or
@@ -268,7 +270,7 @@ pub struct UserRecord {
     pub id: i64,
     pub username: String,
     pub password_hash: String,
-    /// `trader`, `agent` or `officer`.
+    /// `trader`, `agent`, `officer` or `admin`.
     pub user_type: String,
     pub display_name: String,
     pub eori: Option<String>,
@@ -276,6 +278,16 @@ pub struct UserRecord {
     /// Officers: the customs offices they serve (the first is shown as theirs).
     pub customs_offices: Vec<String>,
     pub permissions: Vec<String>,
+    /// A disabled user cannot sign in and has no session.
+    #[serde(default)]
+    pub disabled: bool,
+    /// The national SSO's subject of a user it signs in.
+    #[serde(default)]
+    pub sso_subject: Option<String>,
+    /// The representation links naming the user's EORI (as agent or as trader), read with the
+    /// user (whether each is in force is the caller's: it depends on the day).
+    #[serde(default)]
+    pub representations: Vec<crate::identity::Representation>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -15,6 +15,7 @@ conformance!(
     a_five_megabyte_body_is_stored_and_read_back_intact,
     traders_see_documents_they_hold_or_filed_and_nothing_else,
     agents_see_only_documents_they_filed,
+    an_agent_no_longer_sees_what_it_filed_for_a_trader_it_stopped_representing,
     officers_see_documents_of_their_offices_only,
     offices_en_route_see_released_documents_naming_them_and_follow_each_version,
     an_invisible_document_behaves_as_missing_for_every_operation,
@@ -97,8 +98,12 @@ fn trader(eori: &str) -> Access {
     Access::Trader { eori: eori.into() }
 }
 
+/// An agent representing the trader `T1`.
 fn agent(eori: &str) -> Access {
-    Access::Agent { eori: eori.into() }
+    Access::Agent {
+        eori: eori.into(),
+        holders: vec![eori.into(), "T1".into()],
+    }
 }
 
 fn officer(office: &str) -> Access {
@@ -399,6 +404,38 @@ async fn agents_see_only_documents_they_filed(store: Store) {
         .unwrap()
         .is_none());
     assert_eq!(ids_of(&store, query("t01", a1)).await, set(&[&filed]));
+}
+
+async fn an_agent_no_longer_sees_what_it_filed_for_a_trader_it_stopped_representing(store: Store) {
+    let (for_t1, _) = store
+        .create_document(filed_by(held_by(doc("t01", "draft", 1), "T1"), "A1"))
+        .await
+        .unwrap();
+    let (own, _) = store
+        .create_document(filed_by(held_by(doc("t01", "draft", 2), "A1"), "A1"))
+        .await
+        .unwrap();
+    let (unnamed, _) = store
+        .create_document(filed_by(doc("t01", "draft", 3), "A1"))
+        .await
+        .unwrap();
+    let alone = Access::Agent {
+        eori: "A1".into(),
+        holders: vec!["A1".into()],
+    };
+    assert!(store
+        .get_document("t01", &for_t1, &alone)
+        .await
+        .unwrap()
+        .is_none());
+    assert_eq!(
+        ids_of(&store, query("t01", alone)).await,
+        set(&[&own, &unnamed])
+    );
+    assert_eq!(
+        ids_of(&store, query("t01", agent("A1"))).await,
+        set(&[&for_t1, &own, &unnamed])
+    );
 }
 
 async fn officers_see_documents_of_their_offices_only(store: Store) {

@@ -12,16 +12,32 @@ import { join, resolve } from 'node:path';
  * other's documents or time. Without VAMA_E2E_SERVER every worker uses VAMA_E2E_URL (a server
  * started by hand, `make run`).
  */
-export const test = base.extend<object, { serverUrl: string }>({
-  serverUrl: [
+export const test = base.extend<object, { serverData: string | null; serverUrl: string; vama: VamaCli }>({
+  // the worker's data directory (null: a server started by hand)
+  serverData: [
     async ({}, use) => {
+      if (!process.env.VAMA_E2E_SERVER) {
+        await use(null);
+        return;
+      }
+      const data = mkdtempSync(join(tmpdir(), 'vama-e2e-'));
+      try {
+        await use(data);
+      } finally {
+        rmSync(data, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker' },
+  ],
+  serverUrl: [
+    async ({ serverData }, use) => {
       const bin = process.env.VAMA_E2E_SERVER;
-      if (!bin) {
+      if (!bin || !serverData) {
         await use(process.env.VAMA_E2E_URL ?? 'http://127.0.0.1:8080');
         return;
       }
       const port = await freePort();
-      const data = mkdtempSync(join(tmpdir(), 'vama-e2e-'));
+      const data = serverData;
       const url = `http://127.0.0.1:${port}`;
       const server = spawn(resolve(bin), [], {
         env: {
@@ -47,15 +63,36 @@ export const test = base.extend<object, { serverUrl: string }>({
       } finally {
         server.kill('SIGTERM');
         await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))]);
-        rmSync(data, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 60_000 },
+  ],
+  // `vama …` (the admin commands) on the worker's store, beside its running server
+  vama: [
+    async ({ serverData }, use) => {
+      await use((args, stdin = '') => {
+        const bin = process.env.VAMA_E2E_SERVER;
+        if (!bin || !serverData) throw new Error('the CLI needs the server binary (VAMA_E2E_SERVER)');
+        return new Promise((done, fail) => {
+          const child = spawn(resolve(bin), args, { env: { ...process.env, VAMA_DATA_DIR: serverData }, stdio: ['pipe', 'pipe', 'pipe'] });
+          let out = '';
+          child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+          child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+          child.once('error', fail);
+          child.once('exit', (code) => done({ code: code ?? -1, out }));
+          child.stdin.end(stdin);
+        });
+      });
+    },
+    { scope: 'worker' },
   ],
   baseURL: async ({ serverUrl }, use) => {
     await use(serverUrl);
   },
 });
+
+/** Runs the server binary with `args` on the worker's store: its exit code and output. */
+export type VamaCli = (args: string[], stdin?: string) => Promise<{ code: number; out: string }>;
 
 export { expect } from '@playwright/test';
 

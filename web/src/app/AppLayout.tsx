@@ -43,13 +43,21 @@ function SignedInLayout({ me }: { me: Me }) {
     void navigate(loginPath(here, 'expired'), { replace: true });
   }, [session, navigate, here]);
 
-  const nav: NavItem[] = [
-    { to: '/transits/t01', label: t('nav.transits') },
-    // the ATR is held by the customs offices en route: traders and agents have none (the server says 403)
-    ...(me.userType === 'officer' ? [{ to: '/transits/atr', label: t('nav.atr') }] : []),
-    { to: '/guarantees/g01', label: t('nav.guarantees') },
-    { to: '/authorisations', label: t('nav.authorisations') },
-  ];
+  // an administrator manages users and reads no document (the server says 403)
+  const nav: NavItem[] =
+    me.userType === 'admin'
+      ? [
+          { to: '/admin/users', label: t('nav.users') },
+          { to: '/admin/representations', label: t('nav.representations') },
+          { to: '/admin/audit', label: t('nav.audit') },
+        ]
+      : [
+          { to: '/transits/t01', label: t('nav.transits') },
+          // the ATR is held by the customs offices en route: traders and agents have none (the server says 403)
+          ...(me.userType === 'officer' ? [{ to: '/transits/atr', label: t('nav.atr') }] : []),
+          { to: '/guarantees/g01', label: t('nav.guarantees') },
+          { to: '/authorisations', label: t('nav.authorisations') },
+        ];
 
   return (
     <>

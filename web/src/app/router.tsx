@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RequireAuth } from '@/features/auth';
+import { RequireAuth, useSession } from '@/features/auth';
 import { startRuleWorker } from '@/rules/workerEngine';
 import { AppLayout } from './AppLayout';
 import { lazyPage, type LazyPage } from './lazyPage';
@@ -43,7 +43,17 @@ const AuthorisationNewPage = lazyPage(authorisationPage, 'AuthorisationNewPage',
 const AuthorisationViewPage = lazyPage(authorisationPage, 'AuthorisationViewPage', startRules);
 const AuthorisationModifyPage = lazyPage(authorisationPage, 'AuthorisationModifyPage', startRules);
 const AuthorisationActionsPage = lazyPage(authorisationPage, 'AuthorisationActionsPage', startRules);
+const UsersPage = lazyPage(() => import('@/features/admin/pages/UsersPage'), 'UsersPage');
+const UserPage = lazyPage(() => import('@/features/admin/pages/UserPage'), 'UserPage');
+const RepresentationsPage = lazyPage(() => import('@/features/admin/pages/RepresentationsPage'), 'RepresentationsPage');
+const AuditPage = lazyPage(() => import('@/features/admin/pages/AuditPage'), 'AuditPage');
 const NotFoundPage = lazyPage(() => import('@/components/layout/NotFoundPage'), 'NotFoundPage');
+
+/** Where a user lands: the declarations, or an administrator's users. */
+function HomePage() {
+  const { me } = useSession();
+  return <Navigate to={me?.userType === 'admin' ? '/admin/users' : '/transits/t01'} replace />;
+}
 
 /** The spec's routes (section 2.1); areas of later issues show a placeholder. */
 export const routes: RouteObject[] = [
@@ -56,7 +66,7 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { index: true, element: <Navigate to="/transits/t01" replace /> },
+      { index: true, element: <HomePage /> },
       { path: 'transits/t01', element: <T01ListPage /> },
       { path: 'transits/t01/new', element: <T01NewPage /> },
       { path: 'transits/t01/view/:id', element: <T01ViewPage /> },
@@ -100,6 +110,12 @@ export const routes: RouteObject[] = [
       { path: 'authorisations/:kind/modify/:id', element: <AuthorisationModifyPage /> },
       { path: 'authorisations/:kind/actions/:id', element: <AuthorisationActionsPage /> },
       { path: 'authorisations/*', element: <NotFoundPage /> },
+      // issue 'Identity': the administrators' screens (the server answers 403 to anyone else)
+      { path: 'admin/users', element: <UsersPage /> },
+      { path: 'admin/users/new', element: <UserPage /> },
+      { path: 'admin/users/:id', element: <UserPage /> },
+      { path: 'admin/representations', element: <RepresentationsPage /> },
+      { path: 'admin/audit', element: <AuditPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

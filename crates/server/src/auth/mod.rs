@@ -8,4 +8,4 @@ pub mod throttle;
 pub mod user;
 
 pub use session::{require_session, SESSION_COOKIE};
-pub use user::CurrentUser;
+pub use user::{AdminUser, CurrentUser, SignedIn, ADMIN};

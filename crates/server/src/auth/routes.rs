@@ -16,7 +16,7 @@ use vama_store::SessionRecord;
 use super::{
     password,
     session::{clear_cookie, random_token, session_cookie, token_hash},
-    throttle, CurrentUser,
+    throttle, SignedIn,
 };
 use crate::{
     error::{ApiError, ApiResult, ErrorBody},
@@ -60,7 +60,7 @@ pub struct Settings {
 pub struct Me {
     pub username: String,
     pub display_name: String,
-    /// `trader`, `agent` or `officer`.
+    /// `trader`, `agent`, `officer` or `admin`.
     pub user_type: String,
     pub eori: Option<String>,
     pub linked_eoris: Vec<String>,
@@ -145,6 +145,13 @@ async fn login(
     };
     attempt.succeeded(&state).await?;
     state.store.clear_login_failures(&user_key).await?;
+    if user.disabled {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "account-disabled",
+            "This account is disabled. Ask your customs administration to enable it.",
+        ));
+    }
     // Signing in again in the same browser ends the session it had (whoever it was).
     if let Some(previous) = super::session::cookie_token(&headers) {
         state.store.delete_session(&token_hash(&previous)).await?;
@@ -163,6 +170,7 @@ async fn login(
             last_seen_ms: now,
         })
         .await?;
+    let user = super::user::in_force(user, &state.clock.today());
     let body = LoginResponse {
         csrf_token: csrf_token.clone(),
         user: me_of(&state, &user, csrf_token),
@@ -178,8 +186,8 @@ async fn login(
 /// Ends the session on the server.
 #[utoipa::path(post, path = "/v1/auth/logout", tag = "auth",
     responses((status = 204), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
-async fn logout(State(state): State<AppState>, user: CurrentUser) -> ApiResult<Response> {
-    state.store.delete_session(&user.token_hash).await?;
+async fn logout(State(state): State<AppState>, user: SignedIn) -> ApiResult<Response> {
+    state.store.delete_session(user.token_hash()).await?;
     Ok((
         StatusCode::NO_CONTENT,
         [(header::SET_COOKIE, clear_cookie())],
@@ -190,6 +198,6 @@ async fn logout(State(state): State<AppState>, user: CurrentUser) -> ApiResult<R
 /// The signed-in user, their permissions and the CSRF token.
 #[utoipa::path(get, path = "/v1/me", tag = "auth",
     responses((status = 200, body = Me), (status = 401, body = ErrorBody)))]
-async fn me(State(state): State<AppState>, user: CurrentUser) -> Json<Me> {
-    Json(me_of(&state, &user.record, user.csrf_token.clone()))
+async fn me(State(state): State<AppState>, user: SignedIn) -> Json<Me> {
+    Json(me_of(&state, user.record(), user.csrf_token().to_owned()))
 }

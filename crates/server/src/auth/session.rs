@@ -13,7 +13,11 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
-use crate::{auth::CurrentUser, error::ApiError, state::AppState};
+use crate::{
+    auth::{AdminUser, CurrentUser, SignedIn, ADMIN},
+    error::ApiError,
+    state::AppState,
+};
 
 pub const SESSION_COOKIE: &str = "vama_session";
 pub const CSRF_HEADER: &str = "x-csrf-token";
@@ -84,13 +88,20 @@ pub async fn require_session(
             .get(CSRF_HEADER)
             .and_then(|v| v.to_str().ok())
             .unwrap_or("");
-        if !bool::from(sent.as_bytes().ct_eq(user.csrf_token.as_bytes())) {
+        if !bool::from(sent.as_bytes().ct_eq(user.csrf_token().as_bytes())) {
             return Err(ApiError::forbidden(
                 "Missing or wrong CSRF token: send the token from sign-in or /v1/me in the X-CSRF-Token header",
             ));
         }
     }
-    req.extensions_mut().insert(user);
+    match user {
+        SignedIn::Party(party) => {
+            req.extensions_mut().insert(party);
+        }
+        SignedIn::Admin(admin) => {
+            req.extensions_mut().insert(admin);
+        }
+    }
     Ok(next.run(req).await)
 }
 
@@ -108,7 +119,7 @@ pub async fn require_session(
 /// listener), which drops its copy at once; the copy's short age only bounds what a lost
 /// notification could cost. Touches are written to the store, so every process sees the same
 /// idle time.
-async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<CurrentUser, ApiError> {
+async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<SignedIn, ApiError> {
     let token = cookie_token(headers).ok_or_else(ApiError::unauthorized)?;
     let hash = token_hash(&token);
     let now = state.clock.now_ms();
@@ -148,5 +159,14 @@ async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<CurrentUs
     if now - session.last_seen_ms > TOUCH_EVERY_MS {
         state.store.touch_session(&hash, now).await?;
     }
-    CurrentUser::new(record, session.csrf_token, hash).ok_or_else(ApiError::unauthorized)
+    if record.user_type == ADMIN {
+        return Ok(SignedIn::Admin(AdminUser {
+            record,
+            csrf_token: session.csrf_token,
+            token_hash: hash,
+        }));
+    }
+    CurrentUser::new(record, session.csrf_token, hash, &state.clock.today())
+        .map(SignedIn::Party)
+        .ok_or_else(ApiError::unauthorized)
 }

@@ -15,10 +15,13 @@ pub struct CurrentUser {
 }
 
 impl CurrentUser {
-    pub fn new(record: UserRecord, csrf_token: String, token_hash: String) -> Option<Self> {
+    /// The party of `record` (not an administrator), its linked parties being those of its
+    /// record (the SSO's claims, the demo set) and of the representation links in force on
+    /// `today` (`YYYY-MM-DD`).
+    pub fn new(record: UserRecord, csrf_token: String, token_hash: String, today: &str) -> Option<Self> {
         let user_type = parse_user_type(&record.user_type)?;
         Some(CurrentUser {
-            record,
+            record: in_force(record, today),
             user_type,
             csrf_token,
             token_hash,
@@ -34,7 +37,12 @@ impl CurrentUser {
         let eori = self.record.eori.clone().unwrap_or_default();
         match self.user_type {
             UserType::Trader => Access::Trader { eori },
-            UserType::Agent => Access::Agent { eori },
+            UserType::Agent => Access::Agent {
+                holders: std::iter::once(eori.clone())
+                    .chain(self.record.linked_eoris.iter().cloned())
+                    .collect(),
+                eori,
+            },
             UserType::Officer => Access::Officer {
                 offices: self.record.customs_offices.clone(),
             },
@@ -69,6 +77,67 @@ impl CurrentUser {
     }
 }
 
+/// `record` with the parties its representation links in force on `today` link it to added to
+/// its linked EORIs: an agent's traders, a trader's agents.
+pub fn in_force(mut record: UserRecord, today: &str) -> UserRecord {
+    let Some(eori) = record.eori.clone() else {
+        return record;
+    };
+    for link in record.representations.iter().filter(|l| l.in_force(today)) {
+        let other = if link.agent_eori == eori {
+            &link.trader_eori
+        } else {
+            &link.agent_eori
+        };
+        if !record.linked_eoris.contains(other) {
+            record.linked_eoris.push(other.clone());
+        }
+    }
+    record
+}
+
+/// The user type of the portal's administrators: they manage users and representation, and
+/// neither read nor change documents.
+pub const ADMIN: &str = "admin";
+
+/// A signed-in administrator.
+#[derive(Debug, Clone)]
+pub struct AdminUser {
+    pub record: UserRecord,
+    pub csrf_token: String,
+    pub token_hash: String,
+}
+
+/// Whoever is signed in: a party or an administrator (for what both do: `/v1/me`, sign-out).
+#[derive(Debug, Clone)]
+pub enum SignedIn {
+    Party(CurrentUser),
+    Admin(AdminUser),
+}
+
+impl SignedIn {
+    pub fn record(&self) -> &UserRecord {
+        match self {
+            SignedIn::Party(u) => &u.record,
+            SignedIn::Admin(a) => &a.record,
+        }
+    }
+
+    pub fn csrf_token(&self) -> &str {
+        match self {
+            SignedIn::Party(u) => &u.csrf_token,
+            SignedIn::Admin(a) => &a.csrf_token,
+        }
+    }
+
+    pub fn token_hash(&self) -> &str {
+        match self {
+            SignedIn::Party(u) => &u.token_hash,
+            SignedIn::Admin(a) => &a.token_hash,
+        }
+    }
+}
+
 pub fn parse_user_type(s: &str) -> Option<UserType> {
     match s {
         "trader" => Some(UserType::Trader),
@@ -81,11 +150,51 @@ pub fn parse_user_type(s: &str) -> Option<UserType> {
 impl<S: Send + Sync> FromRequestParts<S> for CurrentUser {
     type Rejection = ApiError;
 
+    /// A party; an administrator is refused (403): administration does not reach documents.
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        if parts.extensions.get::<AdminUser>().is_some() {
+            return Err(ApiError::forbidden(
+                "An administrator manages users and does not read or change documents",
+            ));
+        }
         parts
             .extensions
             .get::<CurrentUser>()
             .cloned()
+            .ok_or_else(ApiError::unauthorized)
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for AdminUser {
+    type Rejection = ApiError;
+
+    /// An administrator; anyone else signed in is refused (403).
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        if parts.extensions.get::<CurrentUser>().is_some() {
+            return Err(ApiError::forbidden(
+                "Only an administrator may manage users, representation and the audit log",
+            ));
+        }
+        parts
+            .extensions
+            .get::<AdminUser>()
+            .cloned()
+            .ok_or_else(ApiError::unauthorized)
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for SignedIn {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        if let Some(admin) = parts.extensions.get::<AdminUser>() {
+            return Ok(SignedIn::Admin(admin.clone()));
+        }
+        parts
+            .extensions
+            .get::<CurrentUser>()
+            .cloned()
+            .map(SignedIn::Party)
             .ok_or_else(ApiError::unauthorized)
     }
 }

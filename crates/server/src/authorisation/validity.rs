@@ -22,11 +22,7 @@ const PER_PASS: i64 = 500;
 
 /// One pass over every authorisation kind of the registry; answers how many changed.
 pub async fn tick(state: &AppState) -> Result<usize, StoreError> {
-    let today = state
-        .clock
-        .now()
-        .format(time::macros::format_description!("[year]-[month]-[day]"))
-        .unwrap_or_default();
+    let today = state.clock.today();
     let mut changed = 0;
     macro_rules! each {
         ($($form:ty),* $(,)?) => {

@@ -19,11 +19,7 @@ const PER_PASS: i64 = 500;
 
 /// One pass: expires the guarantees whose validity ended; answers how many.
 pub async fn tick(state: &AppState) -> Result<usize, StoreError> {
-    let today = state
-        .clock
-        .now()
-        .format(time::macros::format_description!("[year]-[month]-[day]"))
-        .unwrap_or_default();
+    let today = state.clock.today();
     let to = workflow::EXPIRED;
     let due = state
         .store

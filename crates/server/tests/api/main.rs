@@ -2,6 +2,7 @@
 //! binary (fast to link); modules by feature.
 
 mod access;
+mod admin;
 mod all_or_nothing;
 mod amendment;
 mod atr;

@@ -123,11 +123,16 @@ impl TestApp {
 
 /// A client signed in as `user` at the server `base`.
 pub async fn login_at(base: &str, user: &str) -> User {
+    login_with(base, user, user).await
+}
+
+/// A client signed in as `user` with `password` at the server `base`.
+pub async fn login_with(base: &str, user: &str, password: &str) -> User {
     {
         let client = Client::builder().cookie_store(true).build().unwrap();
         let res = client
             .post(format!("{base}/v1/auth/login"))
-            .json(&json!({"username": user, "password": user}))
+            .json(&json!({"username": user, "password": password}))
             .send()
             .await
             .unwrap();
@@ -150,6 +155,16 @@ pub struct User {
 }
 
 impl User {
+    pub async fn put(&self, path: &str, body: &Value) -> Response {
+        self.client
+            .put(self.url(path))
+            .header("X-CSRF-Token", &self.csrf)
+            .json(body)
+            .send()
+            .await
+            .unwrap()
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.base, path)
     }
