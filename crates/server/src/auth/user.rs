@@ -18,7 +18,12 @@ impl CurrentUser {
     /// The party of `record` (not an administrator), its linked parties being those of its
     /// record (the SSO's claims, the demo set) and of the representation links in force on
     /// `today` (`YYYY-MM-DD`).
-    pub fn new(record: UserRecord, csrf_token: String, token_hash: String, today: &str) -> Option<Self> {
+    pub fn new(
+        record: UserRecord,
+        csrf_token: String,
+        token_hash: String,
+        today: &str,
+    ) -> Option<Self> {
         let user_type = parse_user_type(&record.user_type)?;
         Some(CurrentUser {
             record: in_force(record, today),

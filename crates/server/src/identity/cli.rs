@@ -72,7 +72,11 @@ impl Args {
 
     /// Refuses an option the command does not take (a typo must not be dropped silently).
     fn only(&self, known: &[&str]) -> Result<(), String> {
-        match self.named.iter().find(|(n, _)| !known.contains(&n.as_str())) {
+        match self
+            .named
+            .iter()
+            .find(|(n, _)| !known.contains(&n.as_str()))
+        {
             Some((n, _)) => Err(format!("unknown option --{n}")),
             None => Ok(()),
         }
@@ -86,7 +90,10 @@ pub async fn run(args: &[&str]) -> CliResult {
     let config = Config::from_env()?;
     let store = startup::open_store(&config).await?;
     let at_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
-    let audit = Audit { actor: "cli", at_ms };
+    let audit = Audit {
+        actor: "cli",
+        at_ms,
+    };
     match *command {
         "add" => add(&store, &args, audit).await,
         "list" => list(&store, &args).await,

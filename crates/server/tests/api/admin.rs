@@ -55,7 +55,11 @@ async fn only_an_administrator_reaches_the_administration_and_reads_no_document(
         .any(|u| u["username"] == "trader" && u.get("passwordHash").is_none()));
     // an administrator reads and changes no document
     for path in ["/v1/t01/search", "/v1/acr/search", "/v1/g01/search"] {
-        assert_eq!(admin.get(path).await.status(), StatusCode::FORBIDDEN, "{path}");
+        assert_eq!(
+            admin.get(path).await.status(),
+            StatusCode::FORBIDDEN,
+            "{path}"
+        );
     }
     let res = admin.post("/v1/acr/store", &acr()).await;
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
@@ -67,8 +71,11 @@ async fn only_an_administrator_reaches_the_administration_and_reads_no_document(
             user.get("/v1/admin/users").await,
             user.get("/v1/admin/users/1").await,
             user.post("/v1/admin/users", &trader_form()).await,
-            user.put("/v1/admin/users/1", &json!({"userType": "admin", "displayName": "x"}))
-                .await,
+            user.put(
+                "/v1/admin/users/1",
+                &json!({"userType": "admin", "displayName": "x"}),
+            )
+            .await,
             user.post("/v1/admin/users/1/disable", &json!({})).await,
             user.post("/v1/admin/users/1/password", &json!({"password": PASSWORD}))
                 .await,
@@ -134,19 +141,13 @@ async fn an_agent_files_for_a_trader_from_the_moment_they_are_linked_until_unlin
     let body: Value = res.json().await.unwrap();
     let id = body["id"].as_str().expect("stored").to_owned();
     assert_eq!(
-        agent
-            .get(&format!("/v1/acr/{id}/document"))
-            .await
-            .status(),
+        agent.get(&format!("/v1/acr/{id}/document")).await.status(),
         StatusCode::OK
     );
     // the trader sees what was filed for them
     let trader = login_with(&app.base, "prut", PASSWORD).await;
     assert_eq!(
-        trader
-            .get(&format!("/v1/acr/{id}/document"))
-            .await
-            .status(),
+        trader.get(&format!("/v1/acr/{id}/document")).await.status(),
         StatusCode::OK
     );
 
@@ -155,20 +156,14 @@ async fn an_agent_files_for_a_trader_from_the_moment_they_are_linked_until_unlin
         .await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
     assert_eq!(
-        agent
-            .get(&format!("/v1/acr/{id}/document"))
-            .await
-            .status(),
+        agent.get(&format!("/v1/acr/{id}/document")).await.status(),
         StatusCode::NOT_FOUND,
         "hidden at once"
     );
     let list = agent.get_json("/v1/acr/search").await;
     assert_eq!(list["items"].as_array().unwrap().len(), 0);
     assert_eq!(
-        trader
-            .get(&format!("/v1/acr/{id}/document"))
-            .await
-            .status(),
+        trader.get(&format!("/v1/acr/{id}/document")).await.status(),
         StatusCode::OK,
         "still the trader's"
     );
@@ -211,7 +206,10 @@ async fn a_disabled_user_s_session_ends_at_once_and_they_cannot_sign_in(backend:
         .post(&format!("/v1/admin/users/{id}/disable"), &json!({}))
         .await;
     assert_eq!(res.status(), StatusCode::OK);
-    assert_eq!(trader2.get("/v1/me").await.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        trader2.get("/v1/me").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
     let res = app
         .anonymous()
         .post(format!("{}/v1/auth/login", app.base))
@@ -235,13 +233,13 @@ async fn a_disabled_user_s_session_ends_at_once_and_they_cannot_sign_in(backend:
         .get_json(&format!("/v1/admin/users?find={}", me.as_str().unwrap()))
         .await;
     let res = admin
-        .post(&format!("/v1/admin/users/{}/disable", mine[0]["id"]), &json!({}))
+        .post(
+            &format!("/v1/admin/users/{}/disable", mine[0]["id"]),
+            &json!({}),
+        )
         .await;
     assert_eq!(res.status(), StatusCode::CONFLICT);
-    assert_eq!(
-        audit_actions(&admin).await,
-        ["enable-user", "disable-user"]
-    );
+    assert_eq!(audit_actions(&admin).await, ["enable-user", "disable-user"]);
 }
 
 crate::on_both_stores!(a_disabled_user_s_session_ends_at_once_and_they_cannot_sign_in);
@@ -315,7 +313,10 @@ async fn a_changed_user_and_a_new_password_apply_at_the_next_request() {
         )
         .await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
-    assert_eq!(trader.get("/v1/me").await.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        trader.get("/v1/me").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
     login_with(&app.base, "prut", "another-secret-2").await;
     let log = admin.get_json("/v1/admin/audit").await;
     assert_eq!(log[0]["action"], "set-password");
@@ -367,7 +368,10 @@ async fn the_first_administrator_is_created_with_the_cli() {
     );
     assert!(ok, "{out}");
     let (ok, out) = vama(&["users", "list"], "");
-    assert!(ok && out.contains("chief") && out.contains("admin"), "{out}");
+    assert!(
+        ok && out.contains("chief") && out.contains("admin"),
+        "{out}"
+    );
 
     let app = TestApp::spawn_on(Backend::Sqlite, |c| {
         c.data_dir = dir.clone();
