@@ -29,8 +29,10 @@ async function createUser(page: Page, user: typeof TRADER, type: string, withEor
   await page.goto('/admin/users/new');
   await page.getByLabel('User name').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await pickOption(page, input(page, 'User type'), type);
-  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await input(page, 'User type').click();
+  await page.getByRole('option', { name: type, exact: true }).click();
+  await expect(input(page, 'User type')).toHaveValue(type);
+  await input(page, 'Name').fill(user.name);
   if (withEori) await page.getByLabel('EORI number').fill(user.eori);
   await page.getByRole('button', { name: 'Save' }).click();
 }

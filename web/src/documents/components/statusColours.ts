@@ -5,7 +5,7 @@ import { AUTHORISATION_KINDS, LIFECYCLE } from '@/generated/kinds.gen';
  * text at a contrast of at least 4.5:1 (WCAG AA for the 11px label): Mantine's green.9 (4.37)
  * and orange.9 (4.30) fall short, so those two are darker.
  */
-const GREEN = '#237032';
+export const GREEN = '#237032';
 const ORANGE = '#b03a0a';
 const RED = 'red.9';
 const BLUE = 'blue.9';

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Table, TextInput, Title } from '@ma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GREEN } from '@/documents/components/statusColours';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { notify } from '@/lib/notify';
 import { adminApi, fieldErrors } from '../api';
@@ -92,7 +93,7 @@ export function RepresentationsPage() {
                 <Table.Td>{l.traderEori}</Table.Td>
                 <Table.Td>{l.validFrom ?? '—'}</Table.Td>
                 <Table.Td>{l.validUntil ?? '—'}</Table.Td>
-                <Table.Td>{l.inForce ? <Badge color="green">{t('admin.links.inForce')}</Badge> : <Badge color="gray">{t('admin.links.notInForce')}</Badge>}</Table.Td>
+                <Table.Td>{l.inForce ? <Badge color={GREEN} radius="sm" tt="none">{t('admin.links.inForce')}</Badge> : <Badge color="gray.7" radius="sm" tt="none">{t('admin.links.notInForce')}</Badge>}</Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(l.id)} aria-label={t('admin.links.removeOne', { agent: l.agentEori, trader: l.traderEori })}>
                     {t('admin.links.remove')}

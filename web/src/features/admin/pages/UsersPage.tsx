@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GREEN } from '@/documents/components/statusColours';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { translateOr } from '@/i18n';
 import { adminApi } from '../api';
@@ -47,9 +48,9 @@ export function UsersPage() {
                 <Table.Td>{translateOr(`header.userTypes.${u.userType}`, u.userType)}</Table.Td>
                 <Table.Td>{u.eori ?? u.customsOffices.join(', ')}</Table.Td>
                 <Table.Td>
-                  {u.disabled ? <Badge color="gray">{t('admin.users.disabled')}</Badge> : <Badge color="green">{t('admin.users.active')}</Badge>}
+                  {u.disabled ? <Badge color="gray.7" radius="sm" tt="none">{t('admin.users.disabled')}</Badge> : <Badge color={GREEN} radius="sm" tt="none">{t('admin.users.active')}</Badge>}
                   {u.sso && (
-                    <Badge variant="outline" ml={4}>
+                    <Badge variant="outline" color="blue.9" radius="sm" ml={4}>
                       SSO
                     </Badge>
                   )}

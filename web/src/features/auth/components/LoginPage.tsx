@@ -16,7 +16,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const next = safeReturnPath(params.get('next'));
+  // no page to return to: home, which is the user type's (an administrator's users)
+  const next = params.get('next') ? safeReturnPath(params.get('next')) : '/';
   const reason = params.get('reason');
 
   if (session.status === 'signed-in') return <Navigate to={next} replace />;
