@@ -2,6 +2,7 @@
 //!
 //! - `vama` or `vama serve`: serve on `VAMA_ADDR` (default 127.0.0.1:8080);
 //! - `vama catalogs import DIR`: load CS/RD2 reference data exports from DIR into the store;
+//! - `vama eori import FILE.csv`: load a list of EORI numbers into the EORI finder;
 //! - `vama users …`: add, list, disable, enable users, set passwords, link agents to traders
 //!   (`vama_server::identity::cli`);
 //! - `vama openapi`: print the OpenAPI document.
@@ -32,9 +33,10 @@ async fn main() {
         }
         ["catalogs", "import", dir] => vama_server::catalogs_import::run(dir).await,
         ["users", rest @ ..] => vama_server::identity::cli::run(rest).await,
+        ["eori", "import", file] => vama_server::identity::eori_import::run(file).await,
         _ => {
             eprintln!(
-                "usage: vama [serve] | vama catalogs import DIR | vama openapi | vama users ...\n{}",
+                "usage: vama [serve] | vama catalogs import DIR | vama eori import FILE.csv | vama openapi | vama users ...\n{}",
                 vama_server::identity::cli::USAGE
             );
             std::process::exit(2);

@@ -57,6 +57,26 @@ impl Store {
         Ok(())
     }
 
+    /// Adds or replaces the `rows` of `catalog` in one transaction, keeping its other rows
+    /// (an imported list of EORI numbers beside the parties the portal knows).
+    pub async fn put_catalog_entries(&self, catalog: &str, rows: &[(String, String)]) -> Result<()> {
+        let mut tx = self.begin_write().await?;
+        for chunk in rows.chunks(BATCH) {
+            let mut sql = Sql::new("INSERT INTO catalog_entries (catalog, code, data) VALUES ");
+            let c = sql.arg(catalog);
+            for (i, (code, data)) in chunk.iter().enumerate() {
+                sql.push(if i == 0 { "(" } else { ", (" });
+                sql.push(&c).push(", ").bind(code.as_str());
+                sql.push(", ").bind(data.as_str()).push(")");
+            }
+            sql.push(" ON CONFLICT (catalog, code) DO UPDATE SET data = excluded.data");
+            tx.exec(&sql)
+                .await
+                .map_err(|e| classify(e, &format!("code in catalog {catalog}")))?;
+        }
+        tx.commit().await
+    }
+
     /// Every catalog row, ordered by catalog and code.
     pub async fn load_catalogs(&self) -> Result<Vec<CatalogRow>> {
         let sql =

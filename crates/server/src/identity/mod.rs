@@ -4,6 +4,7 @@
 
 pub mod admin;
 pub mod cli;
+pub mod eori_import;
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;

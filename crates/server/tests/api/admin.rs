@@ -325,7 +325,8 @@ async fn a_changed_user_and_a_new_password_apply_at_the_next_request() {
 }
 
 /// `vama users add --type admin …` on a fresh install with no demo users: the administrator
-/// it creates signs in and manages users; the CLI refuses what the API refuses.
+/// it creates signs in and manages users; the CLI refuses what the API refuses; `vama eori
+/// import` loads a list of EORI numbers the finder then holds.
 #[tokio::test]
 async fn the_first_administrator_is_created_with_the_cli() {
     let dir = std::env::temp_dir().join(format!("vama-cli-{}", std::process::id()));
@@ -381,6 +382,26 @@ async fn the_first_administrator_is_created_with_the_cli() {
     .unwrap();
     let admin = login_with(&app.base, "chief", "chief-secret-1").await;
     create(&admin, trader_form()).await;
+    // the EORI finder holds the imported parties and the users' (a trader saved just now)
+    let trader = login_with(&app.base, "prut", PASSWORD).await;
+    let found: Value = trader
+        .post(
+            "/v1/catalogs/eori/search",
+            &json!({"criteria": [{"fieldName": "code", "operation": "IN", "dataType": "TEXT",
+                                  "values": ["RO99887766", TRADER_EORI, "MD1003600000777"]}]}),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let names: Vec<&str> = found["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names.len(), 3, "{found}");
+    assert!(names.contains(&"Dunarea Trans, SRL") && names.contains(&"Prut Trade SRL"));
     let log = admin.get_json("/v1/admin/audit").await;
     assert_eq!(log[1]["actor"], "cli");
     assert_eq!(log[1]["action"], "create-user");
