@@ -59,7 +59,11 @@ impl Store {
 
     /// Adds or replaces the `rows` of `catalog` in one transaction, keeping its other rows
     /// (an imported list of EORI numbers beside the parties the portal knows).
-    pub async fn put_catalog_entries(&self, catalog: &str, rows: &[(String, String)]) -> Result<()> {
+    pub async fn put_catalog_entries(
+        &self,
+        catalog: &str,
+        rows: &[(String, String)],
+    ) -> Result<()> {
         let mut tx = self.begin_write().await?;
         for chunk in rows.chunks(BATCH) {
             let mut sql = Sql::new("INSERT INTO catalog_entries (catalog, code, data) VALUES ");

@@ -13,7 +13,9 @@ const MAX_PROBLEMS: usize = 20;
 
 /// The catalog rows of a CSV file (`code`, JSON data), or the problems, each with its line.
 pub fn rows_of(file: impl Read) -> Result<Vec<(String, String)>, Vec<String>> {
-    let mut reader = csv::ReaderBuilder::new().trim(csv::Trim::All).from_reader(file);
+    let mut reader = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .from_reader(file);
     let headers = reader
         .headers()
         .map_err(|e| vec![format!("line 1: {e}")])?
@@ -107,7 +109,8 @@ mod tests {
 
     #[test]
     fn a_list_is_read_whatever_its_column_order_and_case() {
-        let csv = "Name,EORI,AEO\n\"Dunarea Import, SRL\",ro12345678,yes\nOdesa Cargo,UA123456789012,\n";
+        let csv =
+            "Name,EORI,AEO\n\"Dunarea Import, SRL\",ro12345678,yes\nOdesa Cargo,UA123456789012,\n";
         let rows = rows_of(csv.as_bytes()).unwrap();
         assert_eq!(rows[0].0, "RO12345678");
         let first: serde_json::Value = serde_json::from_str(&rows[0].1).unwrap();
