@@ -18,10 +18,15 @@ pub async fn open_store(config: &Config) -> Result<Store, BoxError> {
 
 /// Loads the shipped default reference data into an empty store.
 pub async fn ensure_catalogs(store: &Store) -> Result<(), BoxError> {
-    if store.catalog_count().await? > 0 {
-        return Ok(());
-    }
-    save_catalogs(store, &vama_catalog::default_set()).await
+    // Each catalog of the default set the store has no row of (a fresh store; or one where an
+    // administration imported its EORI list before the first start): a catalog that holds rows
+    // keeps them.
+    let present = store.catalog_names().await?;
+    let missing: Vec<_> = vama_catalog::default_set()
+        .into_iter()
+        .filter(|set| !present.contains(&set.0))
+        .collect();
+    save_catalogs(store, &missing).await
 }
 
 /// Replaces each catalog of `sets` in the store (one transaction per catalog).

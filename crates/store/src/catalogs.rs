@@ -97,6 +97,19 @@ impl Store {
             .collect())
     }
 
+    /// The catalogs that hold at least one row.
+    pub async fn catalog_names(&self) -> Result<Vec<String>> {
+        #[derive(sqlx::FromRow)]
+        struct Name(String);
+        let sql = Sql::new("SELECT DISTINCT catalog FROM catalog_entries ORDER BY catalog");
+        Ok(self
+            .all::<Name>(&sql)
+            .await?
+            .into_iter()
+            .map(|n| n.0)
+            .collect())
+    }
+
     /// How many catalog rows there are (all catalogs).
     pub async fn catalog_count(&self) -> Result<i64> {
         let sql = Sql::new("SELECT COUNT(*) FROM catalog_entries");

@@ -373,6 +373,18 @@ async fn the_first_administrator_is_created_with_the_cli() {
         ok && out.contains("chief") && out.contains("admin"),
         "{out}"
     );
+    // an administration's list of EORI numbers: all rows or none
+    let list = dir.join("eori.csv");
+    std::fs::write(&list, "name,eori\nBad Row,12\n").unwrap();
+    let (ok, out) = vama(&["eori", "import", list.to_str().unwrap()], "");
+    assert!(!ok && out.contains("line 2"), "{out}");
+    std::fs::write(
+        &list,
+        "eori,name,aeo\nRO99887766,\"Dunarea Trans, SRL\",yes\nMD1003600000777,Codru Vin SA,no\n",
+    )
+    .unwrap();
+    let (ok, out) = vama(&["eori", "import", list.to_str().unwrap()], "");
+    assert!(ok && out.contains("imported 2"), "{out}");
 
     let app = TestApp::spawn_on(Backend::Sqlite, |c| {
         c.data_dir = dir.clone();
@@ -402,6 +414,17 @@ async fn the_first_administrator_is_created_with_the_cli() {
         .collect();
     assert_eq!(names.len(), 3, "{found}");
     assert!(names.contains(&"Dunarea Trans, SRL") && names.contains(&"Prut Trade SRL"));
+    // the imported list did not keep the other reference data from being installed
+    let countries: Value = trader
+        .post(
+            "/v1/catalogs/country/search",
+            &json!({"criteria": [{"fieldName": "code", "operation": "IN", "dataType": "TEXT", "values": ["MD"]}]}),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(countries["total"], 1, "{countries}");
     let log = admin.get_json("/v1/admin/audit").await;
     assert_eq!(log[1]["actor"], "cli");
     assert_eq!(log[1]["action"], "create-user");
