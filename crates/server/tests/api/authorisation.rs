@@ -86,6 +86,15 @@ pub(crate) async fn activated(app: &TestApp, officer: &User, kind: &str, id: &st
         .to_owned()
 }
 
+/// The decided application `id` issued by `officer` from today: the document as `holder` reads
+/// it, ISSUED.
+pub(crate) async fn issued_today(app: &TestApp, officer: &User, holder: &User, id: &str) -> Value {
+    ok(officer, id, "issue", json!({"validityStart": day(app, 0)})).await;
+    let doc = document(holder, id).await;
+    assert_eq!(doc["documentStatus"], "ISSUED");
+    doc
+}
+
 /// The date `days_from_today` days from the test clock's today, as the API writes dates.
 pub(crate) fn day(app: &TestApp, days_from_today: i64) -> String {
     let when = app.state.clock.now() + time::Duration::days(days_from_today);
@@ -158,15 +167,7 @@ async fn an_application_goes_from_submission_to_an_active_decision(backend: Back
     assert_eq!(doc["process"]["decisionDue"], day(&app, 120));
 
     ok(&officer, &id, "decide-favourable", json!({})).await;
-    ok(
-        &officer,
-        &id,
-        "issue",
-        json!({"validityStart": day(&app, 0)}),
-    )
-    .await;
-    let doc = document(&trader, &id).await;
-    assert_eq!(doc["documentStatus"], "ISSUED");
+    let doc = issued_today(&app, &officer, &trader, &id).await;
     let year = &day(&app, 0)[..4];
     assert_eq!(
         doc["decision"]["referenceNumber"],

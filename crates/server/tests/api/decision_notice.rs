@@ -8,7 +8,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 use vama_server::demo::{HEADQUARTERS, TRADER_EORI};
 
-use crate::authorisation::{acr, act, day, document, ok, submitted_as};
+use crate::authorisation::{acr, act, day, document, issued_today, ok, submitted_as};
 use crate::support::{Backend, TestApp, User};
 
 fn notice_path(id: &str, lang: &str) -> String {
@@ -138,15 +138,7 @@ async fn an_issued_decision_prints_its_notice_for_those_who_may_read_it(backend:
         );
     }
 
-    ok(
-        &officer,
-        &id,
-        "issue",
-        json!({"validityStart": day(&app, 0)}),
-    )
-    .await;
-    let doc = document(&trader, &id).await;
-    assert_eq!(doc["documentStatus"], "ISSUED");
+    let doc = issued_today(&app, &officer, &trader, &id).await;
     let reference = doc["decision"]["referenceNumber"]
         .as_str()
         .unwrap()

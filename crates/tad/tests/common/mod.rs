@@ -13,7 +13,7 @@ use vama_tad::{render, Fonts, Locale, Pdf, TadInput};
 
 pub const MRN: &str = "24RO000246J8NY33L7";
 
-fn font(name: &str) -> Vec<u8> {
+pub fn font(name: &str) -> Vec<u8> {
     let path = format!("/usr/share/fonts/truetype/dejavu/{name}");
     std::fs::read(&path)
         .unwrap_or_else(|e| panic!("{path}: {e} (apt-get install -y fonts-dejavu-core)"))
@@ -98,12 +98,17 @@ pub fn pages_text(pdf: &Pdf, name: &str) -> Vec<String> {
 
 /// What zbarimg reads on page `page` rendered at 200 dpi.
 pub fn barcodes(pdf: &Pdf, name: &str, page: usize) -> String {
+    barcode_at(pdf, name, page, 200)
+}
+
+/// What zbarimg reads on page `page` rendered at `dpi`.
+pub fn barcode_at(pdf: &Pdf, name: &str, page: usize, dpi: u32) -> String {
     let path = write(pdf, name);
     let prefix = path.with_file_name("page");
     let status = Command::new("pdftoppm")
         .args([
             "-r",
-            "200",
+            &dpi.to_string(),
             "-png",
             "-singlefile",
             "-f",
