@@ -76,6 +76,11 @@ pub struct Config {
     /// codes at rest. Unset: start-up uses (or creates) `access-code.key` in `data_dir`, which
     /// suits one embedded server; replicas over one PostgreSQL must all be given the same key.
     pub access_code_key: Option<[u8; 32]>,
+    /// `VAMA_LOCAL_ACCOUNTS`, default true: users may sign in with a user name and password
+    /// kept here. False: only the SSO signs in (it must be configured).
+    pub local_accounts: bool,
+    /// The national SSO (OpenID Connect, `VAMA_OIDC_*`), when `VAMA_OIDC_ISSUER` is set.
+    pub sso: Option<crate::auth::sso::SsoConfig>,
 }
 
 // A password-free Debug: DATABASE_URL may carry credentials.
@@ -90,6 +95,8 @@ impl std::fmt::Debug for Config {
             .field("locale", &self.locale)
             .field("web_dir", &self.web_dir)
             .field("ncts_xsd_dir", &self.ncts_xsd_dir)
+            .field("local_accounts", &self.local_accounts)
+            .field("sso_issuer", &self.sso.as_ref().map(|s| s.issuer.as_str()))
             .finish_non_exhaustive()
     }
 }
@@ -227,8 +234,18 @@ impl Config {
                 )
             })?),
         };
+        let sso = crate::auth::sso::config::from_vars(&var)?;
+        let local_accounts = flag("VAMA_LOCAL_ACCOUNTS", true)?;
+        if !local_accounts && sso.is_none() {
+            return Err(bad(
+                "VAMA_LOCAL_ACCOUNTS",
+                "false needs the SSO (VAMA_OIDC_ISSUER), or nobody could sign in".into(),
+            ));
+        }
         Ok(Config {
             addr,
+            local_accounts,
+            sso,
             ncts_xsd_dir,
             access_code_key,
             database_url,
@@ -306,6 +323,8 @@ mod tests {
             ("VAMA_MAX_BODY_MB", "0"),
             ("VAMA_COOKIE_SECURE", "maybe"),
             ("VAMA_NCTS_XSD_DIR", "/nonexistent/xsd"),
+            ("VAMA_LOCAL_ACCOUNTS", "false"),
+            ("VAMA_OIDC_ISSUER", "idp.example"),
             ("VAMA_ACCESS_CODE_KEY", "00ff"),
             (
                 "VAMA_ACCESS_CODE_KEY",
@@ -339,6 +358,41 @@ mod tests {
         let c = with(&[("VAMA_ACCESS_CODE_KEY", &key)]).unwrap();
         assert_eq!(c.access_code_key, Some([0x0f; 32]));
         assert!(with(&[]).unwrap().access_code_key.is_none());
+    }
+
+    #[test]
+    fn the_sso_needs_a_client_and_a_redirect_to_the_callback() {
+        let issuer = ("VAMA_OIDC_ISSUER", "https://idp.example/realms/customs");
+        let client = ("VAMA_OIDC_CLIENT_ID", "vama");
+        let err = with(&[
+            issuer,
+            client,
+            ("VAMA_OIDC_REDIRECT_URL", "https://vama.example/"),
+        ])
+        .err()
+        .unwrap();
+        assert_eq!(err.variable, "VAMA_OIDC_REDIRECT_URL");
+        let err = with(&[issuer]).err().unwrap();
+        assert_eq!(err.variable, "VAMA_OIDC_CLIENT_ID", "needed with the issuer");
+        let redirect = (
+            "VAMA_OIDC_REDIRECT_URL",
+            "https://vama.example/v1/auth/sso/callback",
+        );
+        let c = with(&[issuer, client, redirect, ("VAMA_LOCAL_ACCOUNTS", "false")]).unwrap();
+        let sso = c.sso.unwrap();
+        assert!(!c.local_accounts);
+        assert_eq!(sso.scopes, ["openid", "profile"]);
+        assert_eq!(sso.claims.eori, "eori");
+        assert!(sso.client_secret.is_none());
+        let c = with(&[
+            issuer,
+            client,
+            redirect,
+            ("VAMA_OIDC_CLAIM_EORI", "eori_number"),
+        ])
+        .unwrap();
+        assert_eq!(c.sso.unwrap().claims.eori, "eori_number");
+        assert!(with(&[]).unwrap().local_accounts);
     }
 
     #[test]

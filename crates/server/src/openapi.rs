@@ -28,6 +28,7 @@ struct ApiDoc;
 fn annotated() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(crate::auth::routes::router())
+        .merge(crate::auth::sso::routes::router())
         .merge(crate::catalogs::router())
         .merge(crate::identity::admin::router())
 }

@@ -74,14 +74,21 @@ pub async fn prepare(mut config: Config) -> Result<AppState, BoxError> {
     }
     let store = open_store(&config).await?;
     ensure_catalogs(&store).await?;
-    if config.demo_users {
+    // Demo users sign in with a password: none where only the SSO signs in.
+    if config.demo_users && config.local_accounts {
         let n = demo::ensure_users(&store).await?;
         if n > 0 {
             tracing::info!("created {n} demo users (password = user name)");
         }
     }
     let catalogs = load_catalogs(&store).await?;
-    Ok(AppState::new(config, store, catalogs))
+    let sso = match config.sso.clone() {
+        Some(sso) => Some(std::sync::Arc::new(crate::auth::sso::Sso::new(sso).await?)),
+        None => None,
+    };
+    let mut state = AppState::new(config, store, catalogs);
+    state.sso = sso;
+    Ok(state)
 }
 
 /// The access code key of a server given none (`VAMA_ACCESS_CODE_KEY` unset): the one in

@@ -21,6 +21,8 @@ pub struct AppState {
     pub codes: CodeKey,
     /// The turns of large bodies (see `documents::heavy`).
     pub large: crate::documents::heavy::Gate,
+    /// The national SSO, when configured (`startup::prepare` sets it).
+    pub sso: Option<Arc<crate::auth::sso::Sso>>,
 }
 
 impl AppState {
@@ -41,6 +43,7 @@ impl AppState {
             store,
             catalogs: Arc::new(RwLock::new(Arc::new(catalogs))),
             clock: Clock::default(),
+            sso: None,
         }
     }
 

@@ -78,12 +78,12 @@ pub struct Audit<'a> {
 pub(crate) const USER_COLUMNS: &str = "id, username, password_hash, user_type, display_name, \
      eori, linked_eoris, customs_offices, permissions, disabled, sso_subject";
 
-fn json_of<T: serde::Serialize>(v: &T) -> String {
+pub(crate) fn json_of<T: serde::Serialize>(v: &T) -> String {
     serde_json::to_string(v).expect("a record always serialises")
 }
 
 /// The record an audit keeps of a user: everything but the password hash.
-fn audited(u: &UserRecord) -> String {
+pub(crate) fn audited(u: &UserRecord) -> String {
     json_of(&serde_json::json!({
         "username": u.username,
         "userType": u.user_type,
@@ -96,7 +96,7 @@ fn audited(u: &UserRecord) -> String {
     }))
 }
 
-async fn record(
+pub(crate) async fn record(
     tx: &mut Tx,
     audit: Audit<'_>,
     action: &str,
@@ -120,7 +120,7 @@ async fn record(
     Ok(())
 }
 
-async fn user_in(tx: &mut Tx, id: i64) -> Result<UserRecord> {
+pub(crate) async fn user_in(tx: &mut Tx, id: i64) -> Result<UserRecord> {
     let sql = Sql::with(
         &format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1"),
         vec![id.into()],
@@ -380,7 +380,7 @@ impl Store {
         Ok(user)
     }
 
-    async fn user_changed(&self, id: i64) -> Result<()> {
+    pub(crate) async fn user_changed(&self, id: i64) -> Result<()> {
         self.sessions.forget_user(id);
         self.announce(Invalidation::User(id)).await
     }

@@ -23,6 +23,7 @@ mod movement;
 mod reads;
 mod session_cache;
 mod session_listener;
+mod sso;
 mod timers;
 pub mod types;
 mod write;
@@ -43,6 +44,7 @@ use sqlx::sqlite::{
 pub use identity::{Audit, AuditEntry, NewRepresentation, Representation, UserChange};
 pub use ledger::{Debit, GuaranteeAccount, LedgerEntry, LedgerOp};
 pub use movement::{MessageRecord, NewMessage, Step};
+pub use sso::{SsoLogin, NO_PASSWORD, SSO_ACTOR};
 pub use timers::{ExpiredTimer, TimerOp, TimerRecord};
 pub use types::*;
 pub use write::WriteTx;

@@ -4,6 +4,7 @@
 pub mod password;
 pub mod routes;
 pub mod session;
+pub mod sso;
 pub mod throttle;
 pub mod user;
 

@@ -29,6 +29,27 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(login))
         .routes(routes!(logout))
         .routes(routes!(me))
+        .routes(routes!(options))
+}
+
+/// How one may sign in here (the sign-in page offers what is configured).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignInOptions {
+    /// A user name and password kept by the portal (`VAMA_LOCAL_ACCOUNTS`).
+    pub local_accounts: bool,
+    /// The national SSO (`VAMA_OIDC_ISSUER`): start at `GET /v1/auth/sso`.
+    pub sso: bool,
+}
+
+/// How one may sign in here; needs no session.
+#[utoipa::path(get, path = "/v1/auth/options", tag = "auth",
+    responses((status = 200, body = SignInOptions)))]
+async fn options(State(state): State<AppState>) -> Json<SignInOptions> {
+    Json(SignInOptions {
+        local_accounts: state.config.local_accounts,
+        sso: state.sso.is_some(),
+    })
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -69,6 +90,8 @@ pub struct Me {
     /// Officers: every customs office they serve.
     pub customs_offices: Vec<String>,
     pub permissions: Vec<String>,
+    /// Signed in through the national SSO (the web offers the provider's logout).
+    pub sso: bool,
     pub csrf_token: String,
     pub session_idle_timeout_seconds: i64,
     pub settings: Settings,
@@ -84,6 +107,7 @@ fn me_of(state: &AppState, user: &vama_store::UserRecord, csrf_token: String) ->
         customs_office: user.customs_offices.first().cloned(),
         customs_offices: user.customs_offices.clone(),
         permissions: user.permissions.clone(),
+        sso: user.sso_subject.is_some(),
         csrf_token,
         session_idle_timeout_seconds: state.config.session_idle_secs,
         settings: Settings {
@@ -99,6 +123,7 @@ fn me_of(state: &AppState, user: &vama_store::UserRecord, csrf_token: String) ->
 #[utoipa::path(post, path = "/v1/auth/login", tag = "auth", request_body = LoginRequest,
     responses((status = 200, body = LoginResponse), (status = 401, body = ErrorBody),
               (status = 429, body = ErrorBody), (status = 400, body = ErrorBody),
+              (status = 403, body = ErrorBody),
               (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
 async fn login(
     State(state): State<AppState>,
@@ -106,6 +131,13 @@ async fn login(
     headers: axum::http::HeaderMap,
     ApiJson(req): ApiJson<LoginRequest>,
 ) -> ApiResult<Response> {
+    if !state.config.local_accounts {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "local-accounts-off",
+            "Sign-in with a user name and password is switched off here: sign in through the SSO",
+        ));
+    }
     if req.username.len() > 100 || req.password.len() > 1000 {
         return Err(ApiError::bad_request("User name or password is too long"));
     }
@@ -152,11 +184,25 @@ async fn login(
             "This account is disabled. Ask your customs administration to enable it.",
         ));
     }
-    // Signing in again in the same browser ends the session it had (whoever it was).
-    if let Some(previous) = super::session::cookie_token(&headers) {
+    let (cookie, csrf_token) = open_session(&state, &headers, user.id).await?;
+    let user = super::user::in_force(user, &state.clock.today());
+    let body = LoginResponse {
+        csrf_token: csrf_token.clone(),
+        user: me_of(&state, &user, csrf_token),
+    };
+    Ok(([(header::SET_COOKIE, cookie)], Json(body)).into_response())
+}
+
+/// Starts a new session of `user_id` (a new session id every time), ending the one the browser
+/// had (whoever it was); the session cookie to set and the session's CSRF token.
+pub(crate) async fn open_session(
+    state: &AppState,
+    headers: &axum::http::HeaderMap,
+    user_id: i64,
+) -> ApiResult<(header::HeaderValue, String)> {
+    if let Some(previous) = super::session::cookie_token(headers) {
         state.store.delete_session(&token_hash(&previous)).await?;
     }
-
     let token = random_token();
     let csrf_token = random_token();
     let now = state.clock.now_ms();
@@ -164,23 +210,18 @@ async fn login(
         .store
         .create_session(&SessionRecord {
             token_hash: token_hash(&token),
-            user_id: user.id,
+            user_id,
             csrf_token: csrf_token.clone(),
             created_at_ms: now,
             last_seen_ms: now,
         })
         .await?;
-    let user = super::user::in_force(user, &state.clock.today());
-    let body = LoginResponse {
-        csrf_token: csrf_token.clone(),
-        user: me_of(&state, &user, csrf_token),
-    };
     let cookie = session_cookie(
         &token,
         state.config.cookie_secure,
         state.config.session_max_secs,
     );
-    Ok(([(header::SET_COOKIE, cookie)], Json(body)).into_response())
+    Ok((cookie, csrf_token))
 }
 
 /// Ends the session on the server.

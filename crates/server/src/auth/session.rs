@@ -23,7 +23,14 @@ pub const SESSION_COOKIE: &str = "vama_session";
 pub const CSRF_HEADER: &str = "x-csrf-token";
 
 /// Paths under `/v1` that need no session.
-const PUBLIC_PATHS: &[&str] = &["/v1/auth/login", "/v1/openapi.json"];
+const PUBLIC_PATHS: &[&str] = &[
+    "/v1/auth/login",
+    "/v1/auth/options",
+    "/v1/auth/sso",
+    "/v1/auth/sso/callback",
+    "/v1/auth/sso/logout",
+    "/v1/openapi.json",
+];
 
 /// Sessions are touched at most this often, to spare the store a write per request.
 const TOUCH_EVERY_MS: i64 = 30_000;

@@ -145,17 +145,13 @@ async fn known(state: &AppState, user: &vama_store::UserRecord) -> ApiResult<()>
 /// The argon2 hash of `password`, or a value no password verifies when there is none.
 pub async fn hash_of(password: Option<String>) -> ApiResult<String> {
     let Some(password) = password else {
-        return Ok(NO_PASSWORD.to_owned());
+        return Ok(vama_store::NO_PASSWORD.to_owned());
     };
     tokio::task::spawn_blocking(move || password::hash(&password))
         .await
         .map_err(ApiError::internal)?
         .map_err(ApiError::internal)
 }
-
-/// What the password column holds for a user without a local password: not a PHC string, so
-/// no password verifies against it.
-pub const NO_PASSWORD: &str = "!";
 
 #[utoipa::path(get, path = "/v1/admin/users/{id}", tag = "admin",
     params(("id" = i64, Path, description = "The user's id")),

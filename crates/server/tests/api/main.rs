@@ -30,6 +30,7 @@ mod print_tad;
 mod procedure_kinds;
 mod recovery;
 mod replicas;
+mod sso;
 mod stall;
 mod support;
 mod tad_fonts;

@@ -92,12 +92,14 @@ impl TestApp {
             }
         };
         config.web_dir = std::path::PathBuf::from("/nonexistent");
-        tweak(&mut config);
-        let state = startup::prepare(config).await.expect("server prepares");
-        let app = vama_server::app(state.clone());
+        // Bound first, so that a tweak can name the server's address (the SSO's redirect URL).
         let listener = tokio::net::TcpListener::bind((ip, 0)).await.unwrap();
         let port = listener.local_addr().unwrap().port();
         let addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+        config.addr = addr;
+        tweak(&mut config);
+        let state = startup::prepare(config).await.expect("server prepares");
+        let app = vama_server::app(state.clone());
         let config = state.config.clone();
         tokio::spawn(async move {
             vama_server::serve::run(listener, app, &config, std::future::pending())
