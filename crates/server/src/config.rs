@@ -373,7 +373,10 @@ mod tests {
         .unwrap();
         assert_eq!(err.variable, "VAMA_OIDC_REDIRECT_URL");
         let err = with(&[issuer]).err().unwrap();
-        assert_eq!(err.variable, "VAMA_OIDC_CLIENT_ID", "needed with the issuer");
+        assert_eq!(
+            err.variable, "VAMA_OIDC_CLIENT_ID",
+            "needed with the issuer"
+        );
         let redirect = (
             "VAMA_OIDC_REDIRECT_URL",
             "https://vama.example/v1/auth/sso/callback",

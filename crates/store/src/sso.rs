@@ -37,14 +37,28 @@ fn change_of(u: &UserRecord) -> UserChange {
 }
 
 impl Store {
-    /// Records a sign-in under way, and forgets those started before `expired_before_ms`.
-    pub async fn put_sso_login(&self, login: &SsoLogin, expired_before_ms: i64) -> Result<()> {
+    /// Records a sign-in under way, and forgets those started before `expired_before_ms`;
+    /// false (nothing recorded) when `max_under_way` are under way already.
+    pub async fn put_sso_login(
+        &self,
+        login: &SsoLogin,
+        expired_before_ms: i64,
+        max_under_way: i64,
+    ) -> Result<bool> {
         let mut tx = self.begin_write().await?;
         tx.exec(&Sql::with(
             "DELETE FROM sso_logins WHERE created_at_ms < $1",
             vec![expired_before_ms.into()],
         ))
         .await?;
+        let One(under_way) = tx
+            .opt::<One>(&Sql::new("SELECT count(*) FROM sso_logins"))
+            .await?
+            .unwrap_or(One(0));
+        if under_way >= max_under_way {
+            tx.commit().await?;
+            return Ok(false);
+        }
         tx.exec(&Sql::with(
             "INSERT INTO sso_logins (state_hash, browser_hash, nonce, pkce_verifier, next_path, \
              created_at_ms) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -58,7 +72,8 @@ impl Store {
             ],
         ))
         .await?;
-        tx.commit().await
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// Takes (reads and deletes, in one statement) the sign-in whose state hashes to

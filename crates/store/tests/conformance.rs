@@ -38,6 +38,8 @@ conformance!(
     statistics_refreshed_after_a_bulk_load_leave_lists_and_reads_as_they_were,
     a_traders_first_page_is_read_from_indexes,
     the_message_log_keeps_each_messages_xml_and_serves_it_only_on_request,
+    an_sso_sign_in_under_way_is_taken_once_and_their_number_is_bounded,
+    two_first_sso_sign_ins_of_one_subject_at_once_make_one_user,
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1449,4 +1451,91 @@ async fn the_message_log_keeps_each_messages_xml_and_serves_it_only_on_request(s
         .await
         .unwrap();
     assert!(missing.is_none());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in through the SSO
+
+fn sso_login(state: &str, at_ms: i64) -> SsoLogin {
+    SsoLogin {
+        state_hash: state.into(),
+        browser_hash: "browser".into(),
+        nonce: "nonce".into(),
+        pkce_verifier: "verifier".into(),
+        next_path: "/".into(),
+        created_at_ms: at_ms,
+    }
+}
+
+async fn an_sso_sign_in_under_way_is_taken_once_and_their_number_is_bounded(store: Store) {
+    assert!(store
+        .put_sso_login(&sso_login("a", 1_000), 0, 2)
+        .await
+        .unwrap());
+    assert!(store
+        .put_sso_login(&sso_login("b", 2_000), 0, 2)
+        .await
+        .unwrap());
+    assert!(
+        !store
+            .put_sso_login(&sso_login("c", 3_000), 0, 2)
+            .await
+            .unwrap(),
+        "two under way: the third is not recorded"
+    );
+    assert_eq!(store.take_sso_login("c").await.unwrap(), None);
+    assert_eq!(
+        store.take_sso_login("a").await.unwrap(),
+        Some(sso_login("a", 1_000))
+    );
+    assert_eq!(store.take_sso_login("a").await.unwrap(), None, "taken once");
+    // those started before the cutoff are forgotten as a new one is recorded
+    assert!(store
+        .put_sso_login(&sso_login("d", 9_000), 5_000, 2)
+        .await
+        .unwrap());
+    assert_eq!(store.take_sso_login("b").await.unwrap(), None);
+    assert!(store.take_sso_login("d").await.unwrap().is_some());
+}
+
+async fn two_first_sso_sign_ins_of_one_subject_at_once_make_one_user(store: Store) {
+    let change = UserChange {
+        user_type: "trader".into(),
+        display_name: "Nistru Trade SRL".into(),
+        eori: Some("MD1003600000301".into()),
+        linked_eoris: vec![],
+        customs_offices: vec![],
+        permissions: vec!["t01-read".into()],
+    };
+    // another user already has the name the claims ask for: the fallback is taken
+    store
+        .create_user(NewUser {
+            username: "nistru".into(),
+            password_hash: "x".into(),
+            user_type: "trader".into(),
+            display_name: "Local".into(),
+            eori: None,
+            linked_eoris: vec![],
+            customs_offices: vec![],
+            permissions: vec![],
+        })
+        .await
+        .unwrap();
+    let (a, b) = tokio::join!(
+        store.sso_sign_in("sub-1", "nistru", "sso-1", &change, 1),
+        store.sso_sign_in("sub-1", "nistru", "sso-1", &change, 1),
+    );
+    let (a, b) = (a.unwrap(), b.unwrap());
+    assert_eq!(a.id, b.id);
+    assert_eq!(a.username, "sso-1");
+    assert_eq!(a.sso_subject.as_deref(), Some("sub-1"));
+    assert_eq!(a.password_hash, NO_PASSWORD);
+    let creations = store
+        .audit_log(None, 10)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|e| e.action == "sso-create-user")
+        .count();
+    assert_eq!(creations, 1);
 }

@@ -18,6 +18,7 @@ const USERS: Record<string, Doc> = {
     permissions: ['t01-read', 'acr-read', 'acr-search', 'acr-applicant'],
     csrfToken: 'csrf-test',
     sessionIdleTimeoutSeconds: 900,
+    sso: false,
     settings: { country: 'RO', currency: 'RON', language: 'ro' },
   },
   agent: {
@@ -30,6 +31,7 @@ const USERS: Record<string, Doc> = {
     permissions: ['t01-read'],
     csrfToken: 'csrf-test',
     sessionIdleTimeoutSeconds: 900,
+    sso: false,
     settings: { country: 'RO', currency: 'RON', language: 'ro' },
   },
 };
@@ -134,6 +136,7 @@ export async function mockApi(page: Page, user: 'trader' | 'agent' | null = 'tra
       state.signedIn = found;
       return json(route, 200, { csrfToken: 'csrf-test', user: found });
     }
+    if (path === '/v1/auth/options') return json(route, 200, { localAccounts: true, sso: false });
     if (path === '/v1/auth/logout') {
       state.signedIn = null;
       return route.fulfill({ status: 204 });

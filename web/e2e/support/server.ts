@@ -36,33 +36,11 @@ export const test = base.extend<object, { serverData: string | null; serverUrl: 
         await use(process.env.VAMA_E2E_URL ?? 'http://127.0.0.1:8080');
         return;
       }
-      const port = await freePort();
-      const data = serverData;
-      const url = `http://127.0.0.1:${port}`;
-      const server = spawn(resolve(bin), [], {
-        env: {
-          ...process.env,
-          VAMA_ADDR: `127.0.0.1:${port}`,
-          VAMA_DATA_DIR: data,
-          VAMA_WEB_DIR: process.env.VAMA_WEB_DIR ?? 'dist',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      // The last lines of the server's log, shown when it does not start.
-      const log: string[] = [];
-      const keep = (chunk: Buffer) => {
-        log.push(chunk.toString());
-        if (log.length > 50) log.shift();
-      };
-      server.stdout.on('data', keep);
-      server.stderr.on('data', keep);
-      const exited = new Promise<void>((done) => server.once('exit', () => done()));
+      const server = await startVama(bin, serverData);
       try {
-        await ready(url, server.exitCode === null ? exited : Promise.resolve(), log);
-        await use(url);
+        await use(server.url);
       } finally {
-        server.kill('SIGTERM');
-        await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))]);
+        await server.stop();
       }
     },
     { scope: 'worker', timeout: 60_000 },
@@ -95,6 +73,45 @@ export const test = base.extend<object, { serverData: string | null; serverUrl: 
 export type VamaCli = (args: string[], stdin?: string) => Promise<{ code: number; out: string }>;
 
 export { expect } from '@playwright/test';
+
+/** A Vama server (the binary `bin`) on a free loopback port with its store in `data`, and
+ * `env` besides; it answers once `url` does, and `stop` ends it. `env` may name the port it
+ * is given (`{port}`), as the SSO's redirect URL does. */
+export async function startVama(bin: string, data: string, env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const named = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.replaceAll('{port}', String(port))]));
+  const server = spawn(resolve(bin), [], {
+    env: {
+      ...process.env,
+      VAMA_ADDR: `127.0.0.1:${port}`,
+      VAMA_DATA_DIR: data,
+      VAMA_WEB_DIR: process.env.VAMA_WEB_DIR ?? 'dist',
+      ...named,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The last lines of the server's log, shown when it does not start.
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString());
+    if (log.length > 50) log.shift();
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  const exited = new Promise<void>((done) => server.once('exit', () => done()));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))]);
+  };
+  try {
+    await ready(url, server.exitCode === null ? exited : Promise.resolve(), log);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { url, stop };
+}
 
 /** A loopback port nobody listens on. */
 function freePort(): Promise<number> {

@@ -11,6 +11,7 @@ export type Me = Schemas['Me'];
 export type UserSettings = Schemas['Settings'];
 export type LoginRequest = Schemas['LoginRequest'];
 export type LoginResponse = Schemas['LoginResponse'];
+export type SignInOptions = Schemas['SignInOptions'];
 
 export type Violation = Schemas['ViolationDto'];
 export type ErrorBody = Schemas['ErrorBody'];

@@ -27,19 +27,20 @@ function SignedInLayout({ me }: { me: Me }) {
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      session.clear();
+      session.clear('expired');
       void navigate(loginPath(here, 'expired'), { replace: true });
     });
     return () => setUnauthorizedHandler(null);
   }, [session, navigate, here]);
 
   const handleSignOut = useCallback(async () => {
-    await session.signOut();
-    void navigate(loginPath('', 'signed-out'), { replace: true });
-  }, [session, navigate]);
+    const reason = me.sso ? 'signed-out-sso' : 'signed-out';
+    await session.signOut(reason);
+    void navigate(loginPath('', reason), { replace: true });
+  }, [session, navigate, me.sso]);
 
   const handleExpire = useCallback(async () => {
-    await session.signOut();
+    await session.signOut('expired');
     void navigate(loginPath(here, 'expired'), { replace: true });
   }, [session, navigate, here]);
 

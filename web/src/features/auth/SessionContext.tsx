@@ -5,6 +5,7 @@ import { getMe } from './api/getMe';
 import { login as loginCall } from './api/login';
 import { logout as logoutCall } from './api/logout';
 import { clearLocalData } from '@/lib/localData';
+import type { LoginReason } from './returnPath';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -12,11 +13,13 @@ export interface Session {
   status: SessionStatus;
   me: Me | null;
   signIn(request: LoginRequest): Promise<Me>;
-  signOut(): Promise<void>;
+  /** Why the user is signed out (`null`: not yet signed in), for the sign-in page to say. */
+  reason: LoginReason | null;
+  signOut(reason?: LoginReason): Promise<void>;
   /** Calls GET /v1/me (keeps the server session alive) and refreshes the user. */
   refresh(): Promise<void>;
   /** Forgets the user locally (the server already ended the session). */
-  clear(): void;
+  clear(reason?: LoginReason): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -35,16 +38,19 @@ export function useSession(): Session {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<Me | null>(null);
   const [status, setStatus] = useState<SessionStatus>('loading');
+  const [reason, setReason] = useState<LoginReason | null>(null);
 
   const accept = useCallback((user: Me, token: string) => {
     setCsrfToken(token);
     setMe(user);
+    setReason(null);
     setStatus('signed-in');
   }, []);
 
-  const clear = useCallback(() => {
+  const clear = useCallback((why?: LoginReason) => {
     setCsrfToken(null);
     setMe(null);
+    setReason(why ?? null);
     setStatus('signed-out');
   }, []);
 
@@ -67,14 +73,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [accept],
   );
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (why: LoginReason = 'signed-out') => {
     try {
       await logoutCall();
     } catch {
       // the session may already be gone; sign out locally anyway
     }
     clearLocalData();
-    clear();
+    clear(why);
   }, [clear]);
 
   const refresh = useCallback(async () => {
@@ -87,6 +93,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [accept, clear]);
 
-  const value = useMemo(() => ({ status, me, signIn, signOut, refresh, clear }), [status, me, signIn, signOut, refresh, clear]);
+  const value = useMemo(() => ({ status, me, reason, signIn, signOut, refresh, clear }), [status, me, reason, signIn, signOut, refresh, clear]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -5,7 +5,11 @@ export function safeReturnPath(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : DEFAULT_PATH;
 }
 
-export function loginPath(returnTo: string, reason?: 'expired' | 'signed-out'): string {
+/** Why the sign-in page is shown: a session that expired, or a sign-out (of a user who came
+ * through the SSO: the page offers the SSO's logout too). */
+export type LoginReason = 'expired' | 'signed-out' | 'signed-out-sso';
+
+export function loginPath(returnTo: string, reason?: LoginReason): string {
   const params = new URLSearchParams();
   if (returnTo && returnTo !== DEFAULT_PATH) params.set('next', returnTo);
   if (reason) params.set('reason', reason);

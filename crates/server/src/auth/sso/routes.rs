@@ -27,20 +27,22 @@ use vama_store::SsoLogin;
 use super::{claims::identity_of, config::CALLBACK_PATH, error_chain, OtherClaims, Refusal, Sso};
 use crate::{
     auth::session::{random_token, token_hash},
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ErrorBody},
     state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(start))
-        .routes(routes!(callback))
-        .routes(routes!(logout))
+        .routes(routes!(sso_start))
+        .routes(routes!(sso_callback))
+        .routes(routes!(sso_logout))
 }
 
 const BROWSER_COOKIE: &str = "vama_sso";
 /// How long a sign-in may stay at the provider.
 const LOGIN_MAX_AGE_MS: i64 = 10 * 60 * 1000;
+/// The sign-ins under way at once: anyone may start one, so that no one fills the store.
+const MAX_UNDER_WAY: i64 = 20_000;
 
 fn configured(state: &AppState) -> ApiResult<&Sso> {
     state
@@ -108,8 +110,12 @@ struct StartQuery {
 #[utoipa::path(get, path = "/v1/auth/sso", tag = "auth", params(StartQuery),
     responses((status = 303, description = "To the provider's sign-in (or, when the provider \
         does not answer, to the sign-in page saying so)"),
-              (status = 404, description = "No SSO is configured")))]
-async fn start(State(state): State<AppState>, Query(q): Query<StartQuery>) -> ApiResult<Response> {
+              (status = 404, description = "No SSO is configured", body = ErrorBody),
+              (status = 503, description = "Too many sign-ins under way", body = ErrorBody)))]
+async fn sso_start(
+    State(state): State<AppState>,
+    Query(q): Query<StartQuery>,
+) -> ApiResult<Response> {
     let sso = configured(&state)?;
     let next = safe_next(q.next.as_deref());
     let metadata = match sso.metadata().await {
@@ -131,7 +137,7 @@ async fn start(State(state): State<AppState>, Query(q): Query<StartQuery>) -> Ap
     let (url, csrf, nonce) = request.url();
     let browser = random_token();
     let now = state.clock.now_ms();
-    state
+    let kept = state
         .store
         .put_sso_login(
             &SsoLogin {
@@ -143,8 +149,16 @@ async fn start(State(state): State<AppState>, Query(q): Query<StartQuery>) -> Ap
                 created_at_ms: now,
             },
             now - LOGIN_MAX_AGE_MS,
+            MAX_UNDER_WAY,
         )
         .await?;
+    if !kept {
+        return Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            "Too many sign-ins are under way. Try again in a few minutes.",
+        ));
+    }
     let cookie = browser_cookie(
         &browser,
         LOGIN_MAX_AGE_MS / 1000,
@@ -192,8 +206,8 @@ impl From<vama_store::StoreError> for Stop {
 #[utoipa::path(get, path = "/v1/auth/sso/callback", tag = "auth", params(CallbackQuery),
     responses((status = 303, description = "Signed in: to the page asked for, with the session \
         cookie. Refused: to `/login?sso=refused&reason=…&attributes=…&claims=…`"),
-              (status = 404, description = "No SSO is configured")))]
-async fn callback(
+              (status = 404, description = "No SSO is configured", body = ErrorBody)))]
+async fn sso_callback(
     State(state): State<AppState>,
     headers: HeaderMap,
     Query(q): Query<CallbackQuery>,
@@ -379,8 +393,8 @@ fn refused(refusal: Refusal, next: &str) -> Response {
 /// endpoint at the provider: the sign-in page.
 #[utoipa::path(get, path = "/v1/auth/sso/logout", tag = "auth",
     responses((status = 303, description = "To the provider's logout"),
-              (status = 404, description = "No SSO is configured")))]
-async fn logout(State(state): State<AppState>) -> ApiResult<Response> {
+              (status = 404, description = "No SSO is configured", body = ErrorBody)))]
+async fn sso_logout(State(state): State<AppState>) -> ApiResult<Response> {
     let sso = configured(&state)?;
     let endpoint = match sso.metadata().await {
         Ok(m) => m.additional_metadata().end_session_endpoint.clone(),

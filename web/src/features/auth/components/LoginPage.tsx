@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +7,8 @@ import { isApiError } from '@/api/client';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { useSession } from '../SessionContext';
 import { safeReturnPath } from '../returnPath';
+import { getSignInOptions, SSO_LOGOUT_URL, ssoStartUrl } from '../api/options';
+import { SsoRefusal } from './SsoRefusal';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -19,6 +22,11 @@ export function LoginPage() {
   // no page to return to: home, which is the user type's (an administrator's users)
   const next = params.get('next') ? safeReturnPath(params.get('next')) : '/';
   const reason = params.get('reason');
+  const ssoRefused = params.get('sso') === 'refused';
+  // what is configured: until the server says, the password form (the embedded default)
+  const options = useQuery({ queryKey: ['auth', 'options'], queryFn: getSignInOptions, staleTime: Infinity });
+  const local = options.data?.localAccounts ?? true;
+  const sso = options.data?.sso ?? false;
 
   if (session.status === 'signed-in') return <Navigate to={next} replace />;
 
@@ -50,14 +58,21 @@ export function LoginPage() {
                 {t('auth.subtitle')}
               </Text>
             </div>
-            {reason === 'expired' && !error && (
+            {ssoRefused && !error && <SsoRefusal params={params} />}
+            {reason === 'expired' && !ssoRefused && !error && (
               <Alert color="blue" variant="outline">
                 {t('auth.expired')}
               </Alert>
             )}
-            {reason === 'signed-out' && !error && (
+            {(reason === 'signed-out' || reason === 'signed-out-sso') && !ssoRefused && !error && (
               <Alert color="green" variant="outline">
                 {t('auth.signedOut')}
+                {reason === 'signed-out-sso' && sso && (
+                  <>
+                    {' '}
+                    <Anchor href={SSO_LOGOUT_URL}>{t('auth.sso.alsoSignOut')}</Anchor>
+                  </>
+                )}
               </Alert>
             )}
             {error && (
@@ -65,25 +80,35 @@ export function LoginPage() {
                 {error}
               </Alert>
             )}
-            <TextInput
-              label={t('auth.username')}
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(event) => setUsername(event.currentTarget.value)}
-              autoFocus
-            />
-            <PasswordInput
-              label={t('auth.password')}
-              name="password"
-              autoComplete="current-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            <Button type="submit" loading={busy} fullWidth>
-              {t('auth.submit')}
-            </Button>
+            {sso && (
+              <Button component="a" href={ssoStartUrl(next)} variant={local ? 'light' : 'filled'} fullWidth>
+                {t('auth.sso.button')}
+              </Button>
+            )}
+            {sso && local && <Divider label={t('auth.sso.or')} labelPosition="center" />}
+            {local && (
+              <>
+                <TextInput
+                  label={t('auth.username')}
+                  name="username"
+                  autoComplete="username"
+                  value={username}
+                  onChange={(event) => setUsername(event.currentTarget.value)}
+                  autoFocus={!sso}
+                />
+                <PasswordInput
+                  label={t('auth.password')}
+                  name="password"
+                  autoComplete="current-password"
+                  visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                />
+                <Button type="submit" loading={busy} fullWidth>
+                  {t('auth.submit')}
+                </Button>
+              </>
+            )}
             <LanguageSwitcher />
           </Stack>
         </form>

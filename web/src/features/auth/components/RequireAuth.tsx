@@ -6,7 +6,7 @@ import { useSession } from '../SessionContext';
 import { loginPath } from '../returnPath';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, reason } = useSession();
   const location = useLocation();
   if (status === 'loading') {
     return (
@@ -15,6 +15,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (status === 'signed-out') return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (status === 'signed-out') {
+    // a deliberate sign-out starts afresh; an expired session comes back to this page
+    const deliberate = reason === 'signed-out' || reason === 'signed-out-sso';
+    return <Navigate to={loginPath(deliberate ? '' : location.pathname + location.search, reason ?? undefined)} replace />;
+  }
   return children;
 }

@@ -16,6 +16,7 @@ const me: Me = {
   permissions: ['g01-read'],
   csrfToken: 'x',
   sessionIdleTimeoutSeconds: 900,
+  sso: false,
   settings: { country: 'MD', currency: 'MDL', language: 'en', locale: 'en' },
 };
 

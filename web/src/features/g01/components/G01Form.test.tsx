@@ -20,6 +20,7 @@ const me: Me = {
   permissions: ['g01-read', 'g01-applicant'],
   csrfToken: 'x',
   sessionIdleTimeoutSeconds: 900,
+  sso: false,
   settings: { country: 'MD', currency: 'MDL', language: 'en', locale: 'en' },
 };
 

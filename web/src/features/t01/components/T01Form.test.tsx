@@ -18,6 +18,7 @@ const me: Me = {
   permissions: [],
   csrfToken: 'x',
   sessionIdleTimeoutSeconds: 900,
+  sso: false,
   settings: { country: 'MD', currency: 'MDL', language: 'en', locale: 'en' },
 };
 
