@@ -57,6 +57,16 @@ impl Store {
         Ok(())
     }
 
+    /// Adds an entry to `catalog` unless it has one with this code; whether it did.
+    pub async fn add_catalog_entry(&self, catalog: &str, code: &str, data: &str) -> Result<bool> {
+        let sql = Sql::with(
+            "INSERT INTO catalog_entries (catalog, code, data) VALUES ($1, $2, $3) \
+             ON CONFLICT (catalog, code) DO NOTHING",
+            vec![catalog.into(), code.into(), data.into()],
+        );
+        Ok(self.exec(&sql).await? > 0)
+    }
+
     /// Adds or replaces the `rows` of `catalog` in one transaction, keeping its other rows
     /// (an imported list of EORI numbers beside the parties the portal knows).
     pub async fn put_catalog_entries(

@@ -132,14 +132,17 @@ async fn create_user(
     Ok((StatusCode::CREATED, Json(user.into())))
 }
 
-/// A trader's or an agent's EORI made known to the EORI finder.
+/// A trader's or an agent's EORI and linked parties made known to the EORI finder.
 async fn known(state: &AppState, user: &vama_store::UserRecord) -> ApiResult<()> {
-    if let Some(eori) = &user.eori {
-        super::make_known(&state.store, Some(state), eori, &user.display_name)
-            .await
-            .map_err(ApiError::internal)?;
-    }
-    Ok(())
+    super::make_known(
+        &state.store,
+        Some(state),
+        user.eori.as_deref(),
+        &user.display_name,
+        &user.linked_eoris,
+    )
+    .await
+    .map_err(ApiError::internal)
 }
 
 /// The argon2 hash of `password`, or a value no password verifies when there is none.
@@ -308,6 +311,11 @@ async fn add_link(
         .store
         .add_representation(&form.link(), audit(&state, &admin))
         .await?;
+    // both parties are known to the EORI finder (those it has no entry for, without a name)
+    let parties = [link.agent_eori.clone(), link.trader_eori.clone()];
+    super::make_known(&state.store, Some(&state), None, "", &parties)
+        .await
+        .map_err(ApiError::internal)?;
     Ok((
         StatusCode::CREATED,
         Json(RepresentationDto::of(link, &state.clock.today())),

@@ -174,14 +174,15 @@ async fn add(store: &Store, args: &Args, audit: Audit<'_>) -> CliResult {
         customs_offices: change.customs_offices,
         permissions: change.permissions,
     };
-    let eori = new.eori.clone();
-    let name = new.display_name.clone();
+    let (eori, name, linked) = (
+        new.eori.clone(),
+        new.display_name.clone(),
+        new.linked_eoris.clone(),
+    );
     match store.create_user_audited(new, audit).await {
         Ok(id) => {
-            if let Some(eori) = eori {
-                // a running server finds it in its EORI finder after its next start
-                super::make_known(store, None, &eori, &name).await?;
-            }
+            // a running server finds them in its EORI finder after its next start
+            super::make_known(store, None, eori.as_deref(), &name, &linked).await?;
             println!("created {} {username} (id {id})", change.user_type);
             Ok(())
         }
@@ -250,6 +251,8 @@ async fn link(store: &Store, args: &Args, audit: Audit<'_>) -> CliResult {
     };
     refuse(form.check())?;
     let link = store.add_representation(&form.link(), audit).await?;
+    let parties = [link.agent_eori.clone(), link.trader_eori.clone()];
+    super::make_known(store, None, None, "", &parties).await?;
     println!(
         "{} represents {} (link {})",
         link.agent_eori, link.trader_eori, link.id

@@ -57,25 +57,50 @@ pub fn is_day(s: &str) -> bool {
     time::Date::parse(s, time::macros::format_description!("[year]-[month]-[day]")).is_ok()
 }
 
-/// Makes the party `eori` (named `name`) known to the EORI finder: the `eori` catalog gets (or
-/// updates) its entry, in the store and, when `state` is given, in the running server's copy.
-/// A user's EORI is thus found by the applicant and holder pickers like an imported one.
-pub async fn make_known(
-    store: &vama_store::Store,
-    state: Option<&crate::state::AppState>,
-    eori: &str,
-    name: &str,
-) -> Result<(), crate::startup::BoxError> {
-    let data = serde_json::json!({
+/// The EORI finder's entry of the party `eori` named `name`.
+fn party(eori: &str, name: &str) -> String {
+    serde_json::json!({
         "code": eori,
         "name": name,
         "EORINumber": eori,
         "country": eori.get(..2).unwrap_or_default(),
-    });
-    store
-        .put_catalog_entry("eori", eori, &data.to_string())
-        .await?;
-    if let Some(state) = state {
+    })
+    .to_string()
+}
+
+/// Makes the parties a user or a link names known to the EORI finder (the `eori` catalog), in
+/// the store and, when `state` is given, in the running server's copy: the user's own `eori`
+/// under its `name` (its entry updated), and the `linked` parties (an agent's traders, a
+/// trader's agents) without a name where the finder has no entry for them. They are thus
+/// found by the applicant and holder pickers like imported ones. Nothing is written of what
+/// the running server's finder already holds so.
+pub async fn make_known(
+    store: &vama_store::Store,
+    state: Option<&crate::state::AppState>,
+    eori: Option<&str>,
+    name: &str,
+    linked: &[String],
+) -> Result<(), crate::startup::BoxError> {
+    let catalogs = state.map(|s| s.catalogs());
+    let entry = |code: &str| {
+        catalogs
+            .as_ref()
+            .and_then(|c| c.get("eori"))
+            .and_then(|c| c.get(code))
+    };
+    let mut changed = false;
+    if let Some(eori) = eori {
+        if entry(eori).is_none_or(|e| e["name"] != name) {
+            store.put_catalog_entry("eori", eori, &party(eori, name)).await?;
+            changed = true;
+        }
+    }
+    for other in linked.iter().filter(|e| Some(e.as_str()) != eori) {
+        if entry(other).is_none() {
+            changed |= store.add_catalog_entry("eori", other, &party(other, "")).await?;
+        }
+    }
+    if let (true, Some(state)) = (changed, state) {
         state.replace_catalogs(crate::startup::load_catalogs(store).await?);
     }
     Ok(())

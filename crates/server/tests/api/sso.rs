@@ -247,6 +247,11 @@ async fn an_agent_files_for_the_traders_its_claims_link_it_to(backend: Backend) 
         agent.me["linkedEoris"],
         json!(["MD1003600000301", "MD1003600000011"])
     );
+    // a party its claims link it to is known to the EORI finder, even before it signs in
+    let found = agent
+        .get_json("/v1/code/eori/MD1003600000301/check-code")
+        .await;
+    assert_eq!(found["valid"], true, "{found}");
     // the demo trader MD1003600000011 is linked by the claims, the demo trader2 is not
     let mut doc = acr();
     doc["applicant"] = json!({"EORINumber": "MD1003600000033", "name": "Another Trader"});

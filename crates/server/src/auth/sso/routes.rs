@@ -26,7 +26,7 @@ use vama_store::SsoLogin;
 
 use super::{claims::identity_of, config::CALLBACK_PATH, error_chain, OtherClaims, Refusal, Sso};
 use crate::{
-    auth::session::{random_token, token_hash},
+    auth::session::{cookie, random_token, token_hash},
     error::{ApiError, ApiResult, ErrorBody},
     state::AppState,
 };
@@ -87,17 +87,6 @@ fn browser_cookie(value: &str, max_age_secs: i64, secure: bool) -> HeaderValue {
          Max-Age={max_age_secs}{secure}"
     ))
     .unwrap_or_else(|_| HeaderValue::from_static("vama_sso=; Path=/v1/auth/sso; Max-Age=0"))
-}
-
-fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(n, _)| *n == name)
-        .map(|(_, v)| v.to_owned())
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -329,20 +318,17 @@ async fn sign_in(
     if user.disabled {
         return Err(Refusal::new("disabled", format!("{} is disabled", user.username)).into());
     }
-    if let Some(eori) = user.eori.as_deref() {
-        // The party becomes known to the EORI finder (the pickers), as an administrator's
-        // user does; only when the finder does not know it by this name yet.
-        let known = state
-            .catalogs()
-            .get("eori")
-            .and_then(|c| c.get(eori))
-            .is_some_and(|entry| entry["name"] == user.display_name.as_str());
-        if !known {
-            crate::identity::make_known(&state.store, Some(state), eori, &user.display_name)
-                .await
-                .map_err(ApiError::internal)?;
-        }
-    }
+    // The user's parties become known to the EORI finder (the pickers), as an
+    // administrator's user's do (nothing is written when the finder knows them already).
+    crate::identity::make_known(
+        &state.store,
+        Some(state),
+        user.eori.as_deref(),
+        &user.display_name,
+        &user.linked_eoris,
+    )
+    .await
+    .map_err(ApiError::internal)?;
     tracing::info!(user = %user.username, "signed in through the SSO");
     let (cookie, _csrf) = crate::auth::routes::open_session(state, headers, user.id).await?;
     Ok(cookie)
