@@ -14,6 +14,8 @@ test.describe.configure({ mode: 'serial' });
 const shared: { id?: string; lrn?: string; traderEori?: string; agentLrn?: string } = {};
 
 test('a trader creates, stores, modifies, exports and re-imports a declaration', async ({ page }) => {
+  // a long journey: it ran out of the default minute on a loaded 2-core machine, at its last step
+  test.setTimeout(120_000);
   await page.goto('/transits/t01');
   await expect(page).toHaveURL(/\/login/);
   await expectNoAxeViolations(page, 'sign-in');

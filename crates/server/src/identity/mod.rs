@@ -91,13 +91,17 @@ pub async fn make_known(
     let mut changed = false;
     if let Some(eori) = eori {
         if entry(eori).is_none_or(|e| e["name"] != name) {
-            store.put_catalog_entry("eori", eori, &party(eori, name)).await?;
+            store
+                .put_catalog_entry("eori", eori, &party(eori, name))
+                .await?;
             changed = true;
         }
     }
     for other in linked.iter().filter(|e| Some(e.as_str()) != eori) {
         if entry(other).is_none() {
-            changed |= store.add_catalog_entry("eori", other, &party(other, "")).await?;
+            changed |= store
+                .add_catalog_entry("eori", other, &party(other, ""))
+                .await?;
         }
     }
     if let (true, Some(state)) = (changed, state) {

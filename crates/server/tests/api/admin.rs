@@ -245,6 +245,37 @@ async fn a_disabled_user_s_session_ends_at_once_and_they_cannot_sign_in(backend:
 crate::on_both_stores!(a_disabled_user_s_session_ends_at_once_and_they_cannot_sign_in);
 
 #[tokio::test]
+async fn the_parties_a_user_or_a_link_names_become_known_to_the_eori_finder() {
+    let app = TestApp::spawn().await;
+    let admin = app.login("admin").await;
+    let trader = app.login("trader").await;
+    let known = |eori: &'static str| {
+        let trader = &trader;
+        async move {
+            trader
+                .get_json(&format!("/v1/code/eori/{eori}/check-code"))
+                .await["valid"]
+                == true
+        }
+    };
+    assert!(!known("MD1003600000077").await);
+    assert!(!known("MD1003600000066").await);
+    let mut agent = agent_form();
+    agent["linkedEoris"] = json!(["MD1003600000077"]);
+    create(&admin, agent).await;
+    assert!(known(AGENT_EORI).await, "the user's own EORI");
+    assert!(known("MD1003600000077").await, "a party it is linked to");
+    let res = admin
+        .post(
+            "/v1/admin/representations",
+            &json!({"agentEori": AGENT_EORI, "traderEori": "MD1003600000066"}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    assert!(known("MD1003600000066").await, "the represented trader");
+}
+
+#[tokio::test]
 async fn a_wrong_user_is_refused_field_by_field_and_nothing_is_saved() {
     let app = TestApp::spawn().await;
     let admin = app.login("admin").await;
