@@ -94,7 +94,8 @@ impl Store {
     /// The user the SSO's subject `subject` signs in as, written from the claims (`change`):
     /// created at the first sign-in (named `username`, or `fallback_username` when another
     /// user has that name; no password), changed when the claims differ from the record. Both
-    /// are audited, in the same transaction; an unchanged user writes nothing.
+    /// are audited, in the same transaction; an unchanged user writes nothing, nor does a
+    /// disabled one (whom the caller refuses).
     ///
     /// Two first sign-ins of one subject at once: the unique index on `sso_subject` lets one
     /// create the user; the other finds it when it tries again.
@@ -140,7 +141,8 @@ impl Store {
         let id = match found {
             Some(One(id)) => {
                 let before = user_in(&mut tx, id).await?;
-                if change_of(&before) == *change {
+                // A disabled user is refused: their sign-in changes nothing either.
+                if before.disabled || change_of(&before) == *change {
                     tx.commit().await?;
                     return self.with_links(before).await;
                 }
