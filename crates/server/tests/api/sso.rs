@@ -390,10 +390,22 @@ async fn a_disabled_user_is_refused_by_the_portal_whatever_the_sso_says() {
         trader.get("/v1/me").await.status(),
         StatusCode::UNAUTHORIZED
     );
+    // what an administrator changed stays as it is: the refused sign-in writes nothing
+    let res = admin
+        .put(
+            &format!("/v1/admin/users/{id}"),
+            &json!({"userType": "trader", "displayName": "Renamed", "eori": "MD1003600000999"}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let log = admin.get_json("/v1/admin/audit").await;
     assert_eq!(
         through_sso(&app, "sso-trader").await.err().unwrap(),
         "/login?sso=refused&reason=disabled&next=%2Ft01"
     );
+    assert_eq!(admin.get_json("/v1/admin/audit").await, log, "nothing audited");
+    let user = admin.get_json(&format!("/v1/admin/users/{id}")).await;
+    assert_eq!(user["eori"], "MD1003600000999");
 }
 
 #[tokio::test]
