@@ -403,7 +403,11 @@ async fn a_disabled_user_is_refused_by_the_portal_whatever_the_sso_says() {
         through_sso(&app, "sso-trader").await.err().unwrap(),
         "/login?sso=refused&reason=disabled&next=%2Ft01"
     );
-    assert_eq!(admin.get_json("/v1/admin/audit").await, log, "nothing audited");
+    assert_eq!(
+        admin.get_json("/v1/admin/audit").await,
+        log,
+        "nothing audited"
+    );
     let user = admin.get_json(&format!("/v1/admin/users/{id}")).await;
     assert_eq!(user["eori"], "MD1003600000999");
 }
