@@ -132,6 +132,25 @@ pub(crate) async fn user_in(tx: &mut Tx, id: i64) -> Result<UserRecord> {
     UserRecord::try_from(raw)
 }
 
+/// Writes `change` over user `id` (an administrator's change and the SSO's claims alike).
+pub(crate) async fn write_change(tx: &mut Tx, id: i64, change: &UserChange) -> Result<()> {
+    tx.exec(&Sql::with(
+        "UPDATE users SET user_type = $1, display_name = $2, eori = $3, linked_eoris = $4, \
+         customs_offices = $5, permissions = $6 WHERE id = $7",
+        vec![
+            change.user_type.as_str().into(),
+            change.display_name.as_str().into(),
+            change.eori.clone().into(),
+            json_of(&change.linked_eoris).into(),
+            json_of(&change.customs_offices).into(),
+            json_of(&change.permissions).into(),
+            id.into(),
+        ],
+    ))
+    .await?;
+    Ok(())
+}
+
 impl Store {
     /// Users whose user name, name or EORI contains `find` (all when `None`), by user name.
     pub async fn users(&self, find: Option<&str>, limit: i64) -> Result<Vec<UserRecord>> {
@@ -178,20 +197,7 @@ impl Store {
     ) -> Result<UserRecord> {
         let mut tx = self.begin_write().await?;
         let before = user_in(&mut tx, id).await?;
-        tx.exec(&Sql::with(
-            "UPDATE users SET user_type = $1, display_name = $2, eori = $3, linked_eoris = $4, \
-             customs_offices = $5, permissions = $6 WHERE id = $7",
-            vec![
-                change.user_type.as_str().into(),
-                change.display_name.as_str().into(),
-                change.eori.clone().into(),
-                json_of(&change.linked_eoris).into(),
-                json_of(&change.customs_offices).into(),
-                json_of(&change.permissions).into(),
-                id.into(),
-            ],
-        ))
-        .await?;
+        write_change(&mut tx, id, change).await?;
         let after = user_in(&mut tx, id).await?;
         record(
             &mut tx,

@@ -4,7 +4,7 @@
 //! the authority on who a user is), audited like an administrator's change.
 
 use crate::db::{One, Sql};
-use crate::identity::{audited, json_of, record, user_in, Audit};
+use crate::identity::{audited, record, user_in, write_change, Audit};
 use crate::{NewUser, Result, Store, StoreError, UserChange, UserRecord};
 
 /// A sign-in under way (see migration `0015_sso_logins`).
@@ -146,20 +146,7 @@ impl Store {
                     tx.commit().await?;
                     return self.with_links(before).await;
                 }
-                tx.exec(&Sql::with(
-                    "UPDATE users SET user_type = $1, display_name = $2, eori = $3, \
-                     linked_eoris = $4, customs_offices = $5, permissions = $6 WHERE id = $7",
-                    vec![
-                        change.user_type.as_str().into(),
-                        change.display_name.as_str().into(),
-                        change.eori.clone().into(),
-                        json_of(&change.linked_eoris).into(),
-                        json_of(&change.customs_offices).into(),
-                        json_of(&change.permissions).into(),
-                        id.into(),
-                    ],
-                ))
-                .await?;
+                write_change(&mut tx, id, change).await?;
                 let after = user_in(&mut tx, id).await?;
                 record(
                     &mut tx,

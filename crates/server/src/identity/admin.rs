@@ -128,21 +128,8 @@ async fn create_user(
         .user_by_id(id)
         .await?
         .ok_or_else(|| user_error(StoreError::NotFound))?;
-    known(&state, &user).await?;
+    super::make_user_known(&state, &user).await?;
     Ok((StatusCode::CREATED, Json(user.into())))
-}
-
-/// A trader's or an agent's EORI and linked parties made known to the EORI finder.
-async fn known(state: &AppState, user: &vama_store::UserRecord) -> ApiResult<()> {
-    super::make_known(
-        &state.store,
-        Some(state),
-        user.eori.as_deref(),
-        &user.display_name,
-        &user.linked_eoris,
-    )
-    .await
-    .map_err(ApiError::internal)
 }
 
 /// The argon2 hash of `password`, or a value no password verifies when there is none.
@@ -192,7 +179,7 @@ async fn update_user(
         .update_user(id, &form.change(), audit(&state, &admin))
         .await
         .map_err(user_error)?;
-    known(&state, &user).await?;
+    super::make_user_known(&state, &user).await?;
     Ok(Json(user.into()))
 }
 

@@ -110,6 +110,23 @@ pub async fn make_known(
     Ok(())
 }
 
+/// A user's EORI and linked parties made known to the running server's EORI finder (an
+/// administrator's user and an SSO sign-in alike).
+pub async fn make_user_known(
+    state: &crate::state::AppState,
+    user: &UserRecord,
+) -> crate::error::ApiResult<()> {
+    make_known(
+        &state.store,
+        Some(state),
+        user.eori.as_deref(),
+        &user.display_name,
+        &user.linked_eoris,
+    )
+    .await
+    .map_err(crate::error::ApiError::internal)
+}
+
 /// NCTS's length of a name.
 pub const NAME_MAX: usize = 70;
 pub const USERNAME_MAX: usize = 100;

@@ -320,15 +320,7 @@ async fn sign_in(
     }
     // The user's parties become known to the EORI finder (the pickers), as an
     // administrator's user's do (nothing is written when the finder knows them already).
-    crate::identity::make_known(
-        &state.store,
-        Some(state),
-        user.eori.as_deref(),
-        &user.display_name,
-        &user.linked_eoris,
-    )
-    .await
-    .map_err(ApiError::internal)?;
+    crate::identity::make_user_known(state, &user).await?;
     tracing::info!(user = %user.username, "signed in through the SSO");
     let (cookie, _csrf) = crate::auth::routes::open_session(state, headers, user.id).await?;
     Ok(cookie)
