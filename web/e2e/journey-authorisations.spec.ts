@@ -22,7 +22,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('the trader applies for an ACR with an attachment and the attestation', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signIn(page, 'trader');
   await page.goto('/authorisations');
   await page.locator('[data-kind="acr"]').click();
@@ -64,7 +64,7 @@ test('the trader applies for an ACR with an attachment and the attestation', asy
 });
 
 test('officer5 accepts it and requests information; the trader provides it', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signIn(page, 'officer5');
   await page.goto(shared.view!);
   await expectStatus(page, 'SUBMITTED');
@@ -91,7 +91,7 @@ test('officer5 accepts it and requests information; the trader provides it', asy
 });
 
 test('officer5 decides and issues the decision, which becomes active', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signIn(page, 'officer5');
   await page.goto(shared.view!);
   await step(page, 'decide-favourable');
@@ -172,7 +172,7 @@ test('officer5 suspends the ACR: a T01 naming it is refused with the reason; res
 });
 
 test('the trader asks to amend the ACR; officer5 sees the amendment beside the decision in force and amends it', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const operations = () => input(section(page, '5. Destination and operations'), 'Number of operations');
   await signIn(page, 'trader');
   await page.goto(shared.view!);

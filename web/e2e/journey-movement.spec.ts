@@ -135,12 +135,16 @@ test('the trader reads the rejection, prints the TAD and notifies the arrival', 
 
   await page.goto(`/transits/t01/view/${shared.id}`);
   const printed = page.waitForResponse((r) => r.url().includes('/print-tad'));
-  const popup = page.waitForEvent('popup');
+  const download = page.waitForEvent('download');
   await runAction(page, 'Print');
   const response = await printed;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
-  await (await popup).close();
+  // the file names the movement (its MRN), on the server's answer and on the download
+  const mrn = /MRN (\w{18})/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1];
+  expect(mrn).toBe(await input(page, 'MRN').inputValue());
+  expect(response.headers()['content-disposition']).toBe(`inline; filename="TAD-${mrn}.pdf"`);
+  expect((await download).suggestedFilename()).toBe(`TAD-${mrn}.pdf`);
   // the barcode of page one, rendered to PNG, decodes to the MRN (Debian poppler-utils and zbar-tools)
   const dir = mkdtempSync(join(tmpdir(), 'vama-tad-'));
   // the same PDF again through the API (the page consumed the first answer's body)
@@ -156,6 +160,14 @@ test('the trader reads the rejection, prints the TAD and notifies the arrival', 
   // the departure control box: the result the office recorded, the movement's time limit
   expect(text).toMatch(/Result:\s+A1\b/);
   expect(text).toMatch(/Limit date \[15 11\]:\s+\d{4}-\d{2}-\d{2}/);
+
+  // the list finds the declaration by a part of its MRN, typed in small letters
+  await page.goto('/transits/t01');
+  await page.getByLabel('MRN contains').fill(mrn!.slice(-9).toLowerCase());
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('t01-row')).toHaveCount(1);
+  await expect(page.getByTestId('t01-row')).toHaveAttribute('data-id', shared.id!);
+  await page.goto(`/transits/t01/view/${shared.id}`);
 
   // cancelling after release is not offered
   await expect(page.getByRole('toolbar', { name: 'Declaration actions' }).getByRole('button', { name: 'Cancel declaration' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ro } from './ro';
+import { ru } from './ru';
 
 function keys(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -12,25 +13,55 @@ function values(node: unknown): string[] {
   return Object.values(node as object).flatMap(values);
 }
 
+const get = (tree: unknown, key: string) => key.split('.').reduce((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree) as string | undefined;
+
+/** A key's plural base (`count` of `count_few`), or null when it is no plural form. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => (PLURAL.test(key) ? key.replace(PLURAL, '') : null);
+
+const LOCALES = { ro, ru } as const;
+
+describe.each(Object.entries(LOCALES))('the %s translation', (language, tree) => {
+  const own = keys(tree);
+
+  it("has every key of the English, and no other but its language's plural forms", () => {
+    expect(keys(en).filter((key) => !own.includes(key) && !pluralBase(key))).toEqual([]);
+    expect(own.filter((key) => get(en, key) === undefined && !pluralBase(key))).toEqual([]);
+  });
+
+  it("has every plural form its language asks for (Intl.PluralRules), for each plural of the English", () => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const bases = [...new Set(keys(en).map(pluralBase).filter((base): base is string => base !== null))];
+    const missing = bases.flatMap((base) => categories.map((category) => `${base}_${category}`)).filter((key) => !own.includes(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no empty text', () => {
+    expect(values(tree).filter((text) => text.trim() === '')).toEqual([]);
+  });
+
+  it('keeps the interpolation variables of the English text', () => {
+    const vars = (text: string | undefined) => (text?.match(/\{\{\w+\}\}/g) ?? []).sort();
+    for (const key of own) {
+      const english = get(en, key) ?? get(en, `${pluralBase(key)}_other`);
+      expect({ key, vars: vars(get(tree, key)) }).toEqual({ key, vars: vars(english) });
+    }
+  });
+});
+
 describe('translations', () => {
-  it('have the same keys in English and Romanian', () => {
-    expect(keys(ro).sort()).toEqual(keys(en).sort());
-  });
-
-  it('have no empty Romanian text', () => {
-    expect(values(ro).filter((text) => text.trim() === '')).toEqual([]);
-  });
-
   it('write Romanian with comma-below ș ț, not the cedilla forms', () => {
     const all = values(ro).join(' ');
     expect(all).not.toMatch(/[şţŞŢ]/);
     expect(all).toMatch(/[șț]/);
   });
 
-  it('keep the interpolation variables of the English text', () => {
-    const vars = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-    const enKeys = keys(en);
-    const get = (tree: unknown, key: string) => key.split('.').reduce((node, part) => (node as Record<string, unknown>)[part], tree) as string;
-    for (const key of enKeys) expect({ key, vars: vars(get(ro, key)) }).toEqual({ key, vars: vars(get(en, key)) });
+  it('write Russian in Cyrillic: no text left in English words only', () => {
+    // a text with Latin words and no Cyrillic was not translated (codes such as MRN, IE015 or T1 may stay)
+    const untranslated = keys(ru).filter((key) => {
+      const text = get(ru, key)!.replace(/\{\{\w+\}\}/g, '');
+      return !/[а-яё]/i.test(text) && /[a-z]{4,}/.test(text);
+    });
+    expect(untranslated).toEqual([]);
   });
 });

@@ -2,15 +2,16 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { ro } from './ro';
+import { ru } from './ru';
 
-export type Language = 'en' | 'ro';
-export const LANGUAGES: Language[] = ['en', 'ro'];
+export type Language = 'en' | 'ro' | 'ru';
+export const LANGUAGES: Language[] = ['en', 'ro', 'ru'];
 export const LANGUAGE_STORAGE_KEY = 'vama.language';
 
-export const resources = { en: { translation: en }, ro: { translation: ro } } as const;
+export const resources = { en: { translation: en }, ro: { translation: ro }, ru: { translation: ru } } as const;
 
 function isLanguage(value: string | null | undefined): value is Language {
-  return value === 'en' || value === 'ro';
+  return value === 'en' || value === 'ro' || value === 'ru';
 }
 
 function storedLanguage(): Language | null {

@@ -89,7 +89,9 @@ export const ro: Translations = {
   },
   rows: {
     count_one: '({{count}} rând)',
-    count_other: '({{count}} rânduri)',
+    // Romanian's 'few' form (0, 2 to 19: no "de"); the type checks only the keys English has
+    ...{ count_few: '({{count}} rânduri)' },
+    count_other: '({{count}} de rânduri)',
     number: 'Nr.',
     actions: 'Acțiuni',
     edit: 'Editează',
@@ -110,9 +112,13 @@ export const ro: Translations = {
     wholeNumber: 'Introduceți un număr întreg.',
     number: 'Introduceți un număr, de exemplu 1250.50.',
     errorSummaryTitle_one: 'Există {{count}} problemă în această declarație',
-    errorSummaryTitle_other: 'Există {{count}} probleme în această declarație',
+    // Romanian's 'few' form (0, 2 to 19: no "de"); the type checks only the keys English has
+    ...{ errorSummaryTitle_few: 'Există {{count}} probleme în această declarație' },
+    errorSummaryTitle_other: 'Există {{count}} de probleme în această declarație',
     errorSummaryTitle_g01_one: 'Există {{count}} problemă în această garanție',
-    errorSummaryTitle_g01_other: 'Există {{count}} probleme în această garanție',
+    // Romanian's 'few' form (0, 2 to 19: no "de"); the type checks only the keys English has
+    ...{ errorSummaryTitle_g01_few: 'Există {{count}} probleme în această garanție' },
+    errorSummaryTitle_g01_other: 'Există {{count}} de probleme în această garanție',
     summaryDeclaration: 'Declarație',
     summaryHouse: 'Transportul secundar {{house}}',
     summaryItem: 'Transportul secundar {{house}}, articolul {{item}}',
@@ -685,7 +691,9 @@ export const ro: Translations = {
       by: '{{at}}, biroul {{office}} ({{message}})',
       reason: 'Motiv:',
       errors_one: 'Biroul a găsit {{count}} eroare în date:',
-      errors_other: 'Biroul a găsit {{count}} erori în date:',
+      // Romanian's 'few' form (0, 2 to 19: no "de"); the type checks only the keys English has
+      ...{ errors_few: 'Biroul a găsit {{count}} erori în date:' },
+      errors_other: 'Biroul a găsit {{count}} de erori în date:',
       errorCode: 'eroarea {{code}}',
       found: 'valoare găsită: {{value}}',
       errorCodes: {
@@ -718,13 +726,19 @@ export const ro: Translations = {
       updatedAt: 'Actualizată',
       actions: 'Acțiuni',
     },
+    /** The screen's heading once the MRN is allocated. */
+    headingReference: 'LRN {{lrn}} · MRN {{mrn}}',
     filters: {
       title: 'Filtre',
+      mrn: 'MRN conține',
       lrn: 'LRN conține',
       status: 'Stare',
       anyStatus: 'Orice stare',
       officeDeparture: 'Biroul de plecare',
+      officeDestination: 'Birou de destinație',
       holderEori: 'EORI titular',
+      updatedFrom: 'Modificat de la',
+      updatedTo: 'Modificat până la',
       apply: 'Caută',
       clear: 'Șterge filtrele',
     },

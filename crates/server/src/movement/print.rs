@@ -66,7 +66,7 @@ pub async fn print_tad(
     let pdf = tokio::task::spawn_blocking(move || {
         let declaration: Declaration = serde_json::from_str(&body).map_err(ApiError::internal)?;
         let mrn = declaration.mrn.clone().unwrap_or_default();
-        vama_tad::render(
+        let pdf = vama_tad::render(
             &TadInput {
                 declaration: &declaration,
                 mrn: &mrn,
@@ -82,11 +82,14 @@ pub async fn print_tad(
                 bold: &fonts.1,
             },
         )
-        .map_err(ApiError::internal)
+        .map_err(ApiError::internal)?;
+        Ok::<_, ApiError>((pdf, mrn))
     })
     .await
     .map_err(ApiError::internal)??;
-    let name = format!("inline; filename=\"TAD-{id}.pdf\"");
+    let (pdf, mrn) = pdf;
+    // the file names the movement, as the web app names its download (TAD-<MRN>.pdf)
+    let name = format!("inline; filename=\"{}\"", tad_file_name(&mrn, &id));
     Ok((
         [
             (
@@ -101,6 +104,15 @@ pub async fn print_tad(
         pdf.bytes,
     )
         .into_response())
+}
+
+/// `TAD-<MRN>.pdf` (the document id when no MRN is known), only letters, digits and hyphens.
+pub fn tad_file_name(mrn: &str, id: &str) -> String {
+    let name: String = if mrn.is_empty() { id } else { mrn }
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .collect();
+    format!("TAD-{name}.pdf")
 }
 
 /// What the release added to the declaration, as the movement holds it: the release date and
@@ -209,4 +221,19 @@ pub async fn tad_font(
         bytes,
     )
         .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tad_file_name;
+
+    #[test]
+    fn the_tad_file_is_named_after_the_mrn() {
+        assert_eq!(
+            tad_file_name("26MD1001000000001A", "doc-1"),
+            "TAD-26MD1001000000001A.pdf"
+        );
+        // no MRN (never for a released movement): the document, and nothing that breaks the header
+        assert_eq!(tad_file_name("", "a\"b/c"), "TAD-abc.pdf");
+    }
 }

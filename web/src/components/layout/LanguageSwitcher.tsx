@@ -2,9 +2,9 @@ import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type Language } from '@/i18n';
 
-const NAMES: Record<Language, string> = { en: 'English', ro: 'Română' };
+const NAMES: Record<Language, string> = { en: 'English', ro: 'Română', ru: 'Русский' };
 
-/** EN / RO; the choice is remembered in this browser. */
+/** EN / RO / RU; the choice is remembered in this browser. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const value = (LANGUAGES as string[]).includes(i18n.resolvedLanguage ?? '') ? i18n.resolvedLanguage! : 'en';

@@ -34,6 +34,7 @@ export function T01FiltersForm({ value, onApply }: T01FiltersFormProps) {
       <Collapse expanded={!narrow || shown} id="t01-filters">
         <div style={{ paddingTop: narrow ? 8 : 0 }}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+            <TextInput label={t('t01.filters.mrn')} value={draft.mrn} onChange={(e) => set('mrn')(e.currentTarget.value)} />
             <TextInput label={t('t01.filters.lrn')} value={draft.lrn} onChange={(e) => set('lrn')(e.currentTarget.value)} />
             <Select
               label={t('t01.filters.status')}
@@ -44,7 +45,10 @@ export function T01FiltersForm({ value, onApply }: T01FiltersFormProps) {
               data={T01_STATUSES.map((status) => ({ value: status, label: translateOr(`t01.status.${status}`, status) }))}
             />
             <TextInput label={t('t01.filters.officeDeparture')} value={draft.officeOfDeparture} onChange={(e) => set('officeOfDeparture')(e.currentTarget.value)} />
+            <TextInput label={t('t01.filters.officeDestination')} value={draft.officeOfDestination} onChange={(e) => set('officeOfDestination')(e.currentTarget.value)} />
             <TextInput label={t('t01.filters.holderEori')} value={draft.holderEori} onChange={(e) => set('holderEori')(e.currentTarget.value)} />
+            <TextInput type="date" label={t('t01.filters.updatedFrom')} value={draft.updatedFrom} onChange={(e) => set('updatedFrom')(e.currentTarget.value)} />
+            <TextInput type="date" label={t('t01.filters.updatedTo')} value={draft.updatedTo} onChange={(e) => set('updatedTo')(e.currentTarget.value)} />
           </SimpleGrid>
           <Group justify="flex-end" mt="sm" gap="xs">
             <Button

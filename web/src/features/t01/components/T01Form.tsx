@@ -45,6 +45,7 @@ export interface T01FormProps {
 }
 
 const selectLrn = (form: DocumentFormController) => (typeof form.document.lrn === 'string' ? form.document.lrn : null);
+const selectMrn = (form: DocumentFormController) => (typeof form.document.mrn === 'string' ? form.document.mrn : null);
 const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null);
 const selectOtherAmendment = (form: DocumentFormController) => (form.document.amendmentType as { code?: string } | undefined)?.code === AMENDMENT_OTHER;
 const selectHasArrival = (form: DocumentFormController) => filled(form.document.arrival);
@@ -68,6 +69,8 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
   const runner = useActionRunner({ screen, meta, form, reload, openImport: importDialog.open, fromActionRoute: openAction !== undefined });
   const readOnlyScreen = mode === 'view' || mode === 'history';
   const lrn = useStoreSelector(store, selectLrn);
+  // once allocated, the MRN is what the offices and the TAD name the movement by
+  const mrn = useStoreSelector(store, selectMrn);
   const otherAmendment = useStoreSelector(store, selectOtherAmendment);
   const hasArrival = useStoreSelector(store, selectHasArrival);
   const hasIncidents = useStoreSelector(store, selectHasIncidents);
@@ -92,7 +95,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
       engineStatus={engineStatus}
       reload={reload}
       title={t(`t01.modes.${mode}`)}
-      reference={lrn}
+      reference={mrn ? t('t01.headingReference', { lrn: lrn ?? '', mrn }) : lrn}
       actions={runner}
       viewPath={t01Paths.view}
       notices={

@@ -95,7 +95,7 @@ export function useActionRunner({ screen, meta, form, reload, openImport, fromAc
   const print = async (action: DocumentAction) => {
     setBusy(action.name);
     try {
-      const printed = await printTad(action, i18n.language);
+      const printed = await printTad(action, i18n.language, typeof form.document.mrn === 'string' ? form.document.mrn : null);
       if (printed.businessContinuity) notify({ color: 'yellow', title: t('t01.print.businessContinuityTitle'), message: t('t01.print.businessContinuity') });
     } catch (error) {
       if (error instanceof NoTadCopyError) notify({ color: 'red', title: t('t01.print.unreachableTitle'), message: t('t01.print.noCopy') });
