@@ -94,7 +94,8 @@ test('the officer at departure rejects one with reasons, accepts the other (MRN)
   await riskDialog.locator('[data-confirm-action="control-decision"]').click();
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
   await expectStatus(page, 'UNDER_CONTROL');
-  await expect(page.getByText(/Risk analysis result: SELECTED, colour /)).toBeVisible();
+  // the operation in words, not its code (SELECTED)
+  await expect(page.getByText(/Risk analysis result: selected for control, colour /)).toBeVisible();
 
   // control results (IE017) in control-results mode: the result and the control carried out
   await runAction(page, 'Control results');

@@ -141,11 +141,12 @@ pub const AT_LEAST_ONE_MEMBER: &str = "at-least-one-member";
 
 /// The message of spec 5.1 for a required list without members.
 pub fn at_least_one_member(pointer: &str) -> Violation {
+    // the browser puts the list's label in its place; the English names it by its JSON name
     let collection = pointer.rsplit('/').next().unwrap_or(pointer);
-    Violation::new(
+    Violation::of(
         pointer,
         AT_LEAST_ONE_MEMBER,
-        format!("The {collection} should have at least one member"),
+        crate::text::Text::new(AT_LEAST_ONE_MEMBER).with("label", collection),
     )
 }
 

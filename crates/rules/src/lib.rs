@@ -30,6 +30,7 @@ mod limits_walk;
 pub mod presence;
 #[macro_use]
 pub mod registry;
+pub mod text;
 pub mod values;
 pub mod violation;
 pub mod workflow;

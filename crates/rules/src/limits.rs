@@ -15,6 +15,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::text::Text;
+
 /// What a value must respect; unset parts do not apply.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -106,7 +108,7 @@ impl Limit {
     }
 
     /// Why `text` breaks the limit, if it does.
-    pub(crate) fn broken_text(&self, text: &str) -> Option<(&'static str, String)> {
+    pub(crate) fn broken_text(&self, text: &str) -> Option<(&'static str, Text)> {
         // Characters, not bytes (names may be Romanian); bytes first: a short text is never
         // counted.
         let len = || text.chars().count();
@@ -114,26 +116,26 @@ impl Limit {
             .max_length
             .filter(|max| text.len() > *max && len() > *max)
         {
-            return Some(("max-length", format!("Must be at most {max} characters")));
+            return Some(("max-length", Text::new("max-length").with("max", max)));
         }
         if let Some(min) = self.min_length.filter(|min| len() < *min) {
-            return Some(("min-length", format!("Must be at least {min} characters")));
+            return Some(("min-length", Text::new("min-length").with("min", min)));
         }
         if self.digits && !text.bytes().all(|c| c.is_ascii_digit()) {
-            return Some(("digits", "Only digits are allowed".into()));
+            return Some(("digits", Text::new("digits")));
         }
         if self.alphanumeric && !text.bytes().all(|c| c.is_ascii_alphanumeric()) {
-            return Some(("alphanumeric", "Only letters and digits are allowed".into()));
+            return Some(("alphanumeric", Text::new("alphanumeric")));
         }
         None
     }
 
-    pub(crate) fn broken_number(&self, n: i64) -> Option<(&'static str, String)> {
+    pub(crate) fn broken_number(&self, n: i64) -> Option<(&'static str, Text)> {
         if let Some(min) = self.minimum.filter(|min| n < *min) {
-            return Some(("minimum", format!("The minimum value is {min}")));
+            return Some(("minimum", Text::new("minimum").with("min", min)));
         }
         if let Some(max) = self.maximum.filter(|max| n > *max) {
-            return Some(("maximum", format!("The maximum value is {max}")));
+            return Some(("maximum", Text::new("maximum").with("max", max)));
         }
         None
     }

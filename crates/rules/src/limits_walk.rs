@@ -10,6 +10,7 @@ use std::fmt::{self, Write};
 use serde::ser::{self, Impossible, Serialize};
 
 use crate::limits::{Limit, Limits};
+use crate::text::Text;
 use crate::Violation;
 
 /// The most findings of one rule reported.
@@ -140,8 +141,8 @@ struct Walker<'a> {
 }
 
 impl Walker<'_> {
-    fn report(&mut self, broken: Option<(&'static str, String)>) -> Result<(), Stop> {
-        if let Some((rule, message)) = broken {
+    fn report(&mut self, broken: Option<(&'static str, Text)>) -> Result<(), Stop> {
+        if let Some((rule, text)) = broken {
             let mut pointer = String::new();
             for step in self.path.iter() {
                 let _ = match step {
@@ -150,7 +151,7 @@ impl Walker<'_> {
                     Step::Row(i) => write!(pointer, "/{i}"),
                 };
             }
-            self.out.push(Violation::new(pointer, rule, message));
+            self.out.push(Violation::of(pointer, rule, text));
         }
         Ok(())
     }

@@ -1,12 +1,18 @@
 use serde::{Deserialize, Serialize};
 
+use crate::text::Text;
+
 /// One broken rule. `path` is a JSON Pointer into the document (RFC 6901), `rule` names the
-/// spec rule (stable, used by tests and the UI), `message` is the spec's text where it gives one.
+/// spec rule (stable, used by tests and the UI), `message` is the spec's text where it gives one,
+/// in English; `text`, when set, is the same message as a key of the text catalogue and its
+/// parameters, which the browser shows in the user's language.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Violation {
     pub path: String,
     pub rule: String,
     pub message: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<Text>,
 }
 
 impl Violation {
@@ -19,18 +25,27 @@ impl Violation {
             path: path.into(),
             rule: rule.into(),
             message: message.into(),
+            text: None,
+        }
+    }
+
+    /// A violation of `rule` whose message is `text` (its English the message).
+    pub fn of(path: impl Into<String>, rule: impl Into<String>, text: Text) -> Self {
+        Violation {
+            path: path.into(),
+            rule: rule.into(),
+            message: text.english(),
+            text: Some(text),
         }
     }
 
     pub fn required(path: impl Into<String>) -> Self {
-        Violation::new(path, crate::conditional::REQUIRED, "This field is required")
+        let rule = crate::conditional::REQUIRED;
+        Violation::of(path, rule, Text::new(rule))
     }
 
     pub fn not_allowed(path: impl Into<String>) -> Self {
-        Violation::new(
-            path,
-            crate::conditional::NOT_ALLOWED,
-            "This field is not allowed here",
-        )
+        let rule = crate::conditional::NOT_ALLOWED;
+        Violation::of(path, rule, Text::new(rule))
     }
 }

@@ -15,7 +15,7 @@ pub struct Config {
     pub country: String,
     /// `VAMA_CURRENCY`, default `MDL`: the application currency (ISO 4217).
     pub currency: String,
-    /// `VAMA_LOCALE`, default `ro`: the default UI locale (`en` or `ro`).
+    /// `VAMA_LOCALE`, default `ro`: the default UI locale (`en`, `ro` or `ru`).
     pub locale: String,
     /// `VAMA_WEB_DIR`, default `web/dist`: the built web app.
     pub web_dir: PathBuf,
@@ -185,10 +185,10 @@ impl Config {
             ));
         }
         let locale = var("VAMA_LOCALE").unwrap_or_else(|| "ro".into());
-        if !matches!(locale.as_str(), "en" | "ro") {
+        if !matches!(locale.as_str(), "en" | "ro" | "ru") {
             return Err(bad(
                 "VAMA_LOCALE",
-                format!("'{locale}' is not a supported locale (en, ro)"),
+                format!("'{locale}' is not a supported locale (en, ro, ru)"),
             ));
         }
         let number =

@@ -9,7 +9,7 @@ use axum::{
 };
 use serde::Serialize;
 use utoipa::ToSchema;
-use vama_rules::Violation;
+use vama_rules::{text::Text, Violation};
 
 /// The body of every error response.
 #[derive(Debug, Serialize, ToSchema)]
@@ -29,7 +29,11 @@ pub struct ErrorBody {
 pub struct ViolationDto {
     pub path: String,
     pub rule: String,
+    /// In English; `text`, when set, is the same as a key of the text catalogue (`x-vama-texts`).
     pub message: String,
+    /// Boxed: most violations of an imported file have none, and the error stays small.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<Box<Text>>,
     /// The 1-based line of an imported file.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<u32>,
@@ -49,6 +53,7 @@ impl ViolationDto {
             path: path.into(),
             rule: rule.into(),
             message: message.into(),
+            text: None,
             line: None,
             element: None,
         }
@@ -65,6 +70,7 @@ impl ViolationDto {
             path,
             rule: rule.into(),
             message: message.into(),
+            text: None,
             line: Some(line),
             element: (!element.is_empty()).then(|| element.to_owned()),
         }
@@ -73,7 +79,10 @@ impl ViolationDto {
 
 impl From<Violation> for ViolationDto {
     fn from(v: Violation) -> Self {
-        ViolationDto::at(v.path, v.rule, v.message)
+        ViolationDto {
+            text: v.text.map(Box::new),
+            ..ViolationDto::at(v.path, v.rule, v.message)
+        }
     }
 }
 

@@ -18,6 +18,7 @@ pub mod openapi;
 pub mod serve;
 pub mod startup;
 pub mod state;
+pub mod texts;
 pub mod web;
 
 use axum::{

@@ -53,8 +53,9 @@ export async function fillItem(page: Page, item: Locator, house: number, index: 
   await pickOption(page, input(goods, 'HS code'), '010121');
   await input(goods, 'Gross mass (kg)').fill(String(ITEM_GROSS_MASS));
   await input(goods, 'Net mass (kg)').fill('90');
-  await goods.getByRole('button', { name: 'Add Package' }).click();
+  // an item after the first starts with the package type of the item before it
   const pack = group(goods, 'Package 1');
+  if ((await pack.count()) === 0) await goods.getByRole('button', { name: 'Add Package' }).click();
   await pickOption(page, input(pack, 'Type of packages'), 'CT');
   await input(pack, 'Number of packages').fill('10');
   await input(pack, 'Shipping marks').fill(`MARK-${house}-${index}`);

@@ -4348,10 +4348,12 @@ export interface components {
         /** @description The answer to an executed action (spec 4.2). */
         ActionResult: {
             id?: string | null;
+            /** @description In English; `text`, when set, is the same as a key of the text catalogue (`x-vama-texts`). */
             message: string;
             messageType?: string | null;
             operation?: string | null;
             riskColor?: string | null;
+            text?: components["schemas"]["Text"] | null;
             /** @description SUCCESS, INFO or ERROR. */
             type: string;
             /**
@@ -6265,6 +6267,15 @@ export interface components {
             storageOfUnionGoods?: components["schemas"]["Indicated"] | null;
             temporaryStorageGoods?: components["schemas"]["GoodsDescription"] | null;
         };
+        /** @description A text of the catalogue with its parameters. */
+        Text: {
+            /** @description A key of the catalogue ([`ENGLISH`]). */
+            key: string;
+            /** @description The values of the key's `{{name}}` placeholders. */
+            params?: {
+                [key: string]: string;
+            };
+        };
         /** @description A time limit of the movement (the transit-timers screen). */
         TimerDto: {
             /** Format: int64 */
@@ -6356,9 +6367,11 @@ export interface components {
              * @description The 1-based line of an imported file.
              */
             line?: number | null;
+            /** @description In English; `text`, when set, is the same as a key of the text catalogue (`x-vama-texts`). */
             message: string;
             path: string;
             rule: string;
+            text?: components["schemas"]["Text"] | null;
         };
         /** @description The waiver of the obligation to present the goods (UCC 182(3)). */
         Waiver: {

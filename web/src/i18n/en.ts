@@ -1,6 +1,9 @@
 import labels from './authorisations/en.json';
+import { TEXTS } from '@/generated/texts.gen';
 
 export const en = {
+  /** What violations and answers name by key: English from the server's catalogue (crates/rules/src/text.rs). */
+  texts: TEXTS,
   common: {
     appName: 'Vama',
     loading: 'Loading…',
@@ -90,6 +93,8 @@ export const en = {
     count_one: '({{count}} row)',
     count_other: '({{count}} rows)',
     number: 'No.',
+    duplicate: 'Duplicate',
+    duplicateNamed: 'Duplicate {{item}}',
     actions: 'Actions',
     edit: 'Edit',
     view: 'Open',
@@ -122,6 +127,8 @@ export const en = {
     engineUnavailable: 'Instant checks are unavailable; the server checks the declaration when you store or validate it.',
   },
   catalog: {
+    recent: 'Recently used',
+    all: 'All',
     nothingFound: 'Nothing found',
     typeToSearch: 'Type to search',
   },
@@ -130,6 +137,20 @@ export const en = {
     riskTitle: 'Risk analysis',
     risk: 'Risk analysis result: {{operation}}, colour {{color}}.',
     riskColors: { GREEN: 'green', YELLOW: 'yellow', ORANGE: 'orange', RED: 'red' },
+    stillToCorrect_one: 'It still has {{count}} error to correct before it can be submitted.',
+    stillToCorrect_other: 'It still has {{count}} errors to correct before it can be submitted.',
+    operations: {
+      SELECTED: 'selected for control',
+      VALIDATED: 'validated',
+      AMENDED: 'amended',
+      CONTROLLED: 'controlled',
+      UNLOADING_REMARKS: 'unloading remarks sent',
+      DISCREPANCIES_SOLVED: 'discrepancies solved',
+      WRITTEN_OFF: 'written off',
+      INCIDENT_REGISTERED: 'incident registered',
+      RELEASE_REQUESTED: 'release requested',
+      CROSSING_REJECTED: 'crossing rejected',
+    },
   },
   atr: {
     listTitle: 'Anticipated transit records',
@@ -888,6 +909,14 @@ export const en = {
       itemCount: 'Items',
     },
     items: {
+      /** What brokers ask about the goods value fields (issue 18). */
+      hints: {
+        statisticalValue: 'The value of the goods for statistics and the taxes, in the currency of the item.',
+        quantity1: 'The quantity of the goods in the first unit of measure the tariff gives for the HS code (e.g. kilograms or pieces).',
+        quantity2: 'The quantity in the second unit of measure of the tariff, where it has one; 0 otherwise.',
+        quantity3: 'Asked only for wine and fermented drinks (HS 220510, 220590, 220600), cars (8703) and motorcycles (8711).',
+        suppUnit: 'The quantity in the supplementary unit of the tariff for this HS code (e.g. litres, pairs, pieces), where it has one.',
+      },
       title: 'Goods items',
       list: 'Items of house consignment {{number}}',
       item: 'Item',

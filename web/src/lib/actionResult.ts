@@ -1,4 +1,6 @@
+import i18n from 'i18next';
 import type { ActionResult } from '@/api/types';
+import { resultText } from '@/i18n/texts';
 
 /** Mantine colour names used for notifications. */
 export type NotificationColor = 'blue' | 'red' | 'green' | 'yellow' | 'orange' | 'gray';
@@ -29,9 +31,15 @@ export function showsRiskNotification(operation: string | null | undefined, risk
 /** The notifications to show for a server action's answer (spec 4.2). */
 export function resultNotifications(result: ActionResult): ResultNotification[] {
   const shown: ResultNotification[] = [];
-  if (result.message) shown.push({ kind: 'message', color: resultColor(result.type), message: result.message });
+  if (result.message) shown.push({ kind: 'message', color: resultColor(result.type), message: resultText(result) + stillToCorrect(result) });
   if (result.riskColor && showsRiskNotification(result.operation, result.riskColor)) {
     shown.push({ kind: 'risk', color: riskNotificationColor(result.riskColor), operation: result.operation ?? '', riskColor: result.riskColor });
   }
   return shown;
+}
+
+/** After a store, what remains to correct before submitting (the summary lists it). */
+function stillToCorrect(result: ActionResult): string {
+  const count = result.operation === 'STORED' ? (result.violations?.length ?? 0) : 0;
+  return count > 0 ? ` ${(i18n.t as unknown as (key: string, options: object) => string)('notify.stillToCorrect', { count })}` : '';
 }

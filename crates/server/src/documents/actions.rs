@@ -218,7 +218,10 @@ mod tests {
 pub struct ActionResult {
     pub id: Option<String>,
     pub message_type: Option<String>,
+    /// In English; `text`, when set, is the same as a key of the text catalogue (`x-vama-texts`).
     pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<vama_rules::text::Text>,
     /// SUCCESS, INFO or ERROR.
     #[serde(rename = "type")]
     pub kind: String,

@@ -9,6 +9,7 @@ use axum::{
 };
 use serde::Serialize;
 use vama_rules::{
+    text::Text,
     workflow::{self, Effect, Transition, NEW},
     Kind, Mode,
 };
@@ -477,6 +478,7 @@ pub async fn delete<K: ServedKind>(
         id: Some(id),
         message_type: None,
         message: format!("{} deleted", K::LABEL),
+        text: Some(kind_text("deleted", K::LABEL)),
         kind: "SUCCESS".into(),
         operation: Some("DELETED".into()),
         risk_color: None,
@@ -630,6 +632,10 @@ async fn validate_only<K: ServedKind>(
             1 => format!("The {} has 1 error", K::LABEL.to_lowercase()),
             n => format!("The {} has {n} errors", K::LABEL.to_lowercase()),
         },
+        text: Some(match n {
+            0 => kind_text("valid", K::LABEL),
+            n => kind_text("invalid", K::LABEL).with("count", n),
+        }),
         kind: if n == 0 { "SUCCESS" } else { "ERROR" }.into(),
         operation: Some("VALIDATED".into()),
         risk_color: None,
@@ -653,6 +659,8 @@ fn stored_result(
         id: Some(id),
         message_type: None,
         message: format!("{label} stored as version {version}.{problems}"),
+        // the browser adds what remains to correct from the violations it shows
+        text: Some(kind_text("stored", label).with("version", version)),
         kind: "SUCCESS".into(),
         operation: Some("STORED".into()),
         risk_color: None,
@@ -869,6 +877,11 @@ async fn persist_version<K: ServedKind>(
     Ok(stored_result(K::LABEL, row.id.clone(), version, violations))
 }
 
+/// A text of the catalogue in the variant of a kind of document (`stored_guarantee`).
+fn kind_text(key: &str, label: &str) -> Text {
+    Text::new(key).with("context", label.to_lowercase())
+}
+
 /// The answer to a store that changed nothing: the current version, no new one.
 fn unchanged_result(label: &str, row: &DocumentRow) -> ActionResult {
     ActionResult {
@@ -879,6 +892,7 @@ fn unchanged_result(label: &str, row: &DocumentRow) -> ActionResult {
             label.to_lowercase(),
             row.current_version
         ),
+        text: Some(kind_text("unchanged", label).with("version", row.current_version)),
         kind: "INFO".into(),
         operation: Some("UNCHANGED".into()),
         risk_color: None,

@@ -65,6 +65,7 @@ impl Refusal {
             path: format!("{}{field}", self.path),
             rule: self.reason.code().into(),
             message: self.message(),
+            text: None,
             line: None,
             element: None,
         }
@@ -332,6 +333,7 @@ pub async fn amount_changed(tx: &mut WriteTx, g: &Guarantee, now_ms: i64) -> Api
                 path: "/amountModifier".into(),
                 rule: Reason::G09.code().into(),
                 message: Reason::G09.to_string(),
+                text: None,
                 line: None,
                 element: None,
             }],

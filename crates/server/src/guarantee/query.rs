@@ -198,6 +198,7 @@ fn not_matched() -> ApiError {
             path: "/accessCode".into(),
             rule: reason.code().into(),
             message: reason.to_string(),
+            text: None,
             line: None,
             element: None,
         }],

@@ -14,6 +14,7 @@ use vama_rules::{
         },
         Declaration, T01,
     },
+    text::Text,
     values::Mrn,
     Kind, Mode,
 };
@@ -180,7 +181,7 @@ async fn take_once(
         validate_under,
         messages,
         operation,
-        message,
+        text,
         risk_color,
     } = outcome;
     let document = match validate {
@@ -232,7 +233,8 @@ async fn take_once(
     let mut result = ActionResult {
         id: row.as_ref().map(|r| r.id.clone()),
         message_type,
-        message,
+        message: text.english(),
+        text: Some(text),
         kind: "SUCCESS".into(),
         operation: Some(operation.into()),
         risk_color: risk_color.map(|c| {
@@ -250,10 +252,12 @@ async fn take_once(
             "Release refused: {}. The movement is under guarantee amendment.",
             refused.reason
         );
+        result.text = None;
         result.violations = vec![refused.violation()];
     }
     if action == Action::VerifyDocument {
         // Spec 2.6: validation only; nothing is sent or stored.
+        result.text = Some(Text::new("valid").with("context", "declaration"));
         result.message = "The declaration is valid".into();
         return Ok(result);
     }
@@ -434,6 +438,7 @@ fn insufficient(err: StoreError) -> ApiError {
                     path: "/guarantees".into(),
                     rule: reason.code().into(),
                     message: reason.to_string(),
+                    text: None,
                     line: None,
                     element: None,
                 }],

@@ -7,6 +7,7 @@ import type { DocumentFormController } from './types';
 import { AsyncCatalogSelect, type CatalogOption } from './AsyncCatalogSelect';
 import type { BaseFieldProps } from './fieldProps';
 import { useField } from './useField';
+import { fieldKey } from './recentValues';
 
 export interface CatalogSelectProps extends BaseFieldProps {
   catalog: string;
@@ -66,6 +67,7 @@ export function CatalogSelect({ pointer, label, disabled, catalog, criteria, ref
       toOption={toOption}
       selected={field.value?.code ? toOption(field.value) : null}
       onSelect={(item) => field.onChange(item ? toRef(item, refFields) : undefined)}
+      recentKey={fieldKey(pointer)}
     />
   );
 }

@@ -4,6 +4,7 @@ import { AsyncCatalogSelect, type CatalogOption } from './AsyncCatalogSelect';
 import { useFormStore } from './DocumentFormContext';
 import type { BaseFieldProps } from './fieldProps';
 import { useField, useFormValue } from './useField';
+import { fieldKey } from './recentValues';
 
 export interface EoriFinderProps extends BaseFieldProps {
   /** When given, only these EORI numbers can be chosen (the user's own plus linked ones). */
@@ -52,6 +53,7 @@ export function EoriFinder({ pointer, label, disabled, allowedEoris }: EoriFinde
       toOption={toOption}
       selected={selected}
       onSelect={(item) => (item ? store.change(pointer, partyFrom(item, party)) : field.onChange(undefined))}
+      recentKey={fieldKey(pointer)}
     />
   );
 }

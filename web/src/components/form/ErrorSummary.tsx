@@ -6,6 +6,7 @@ import { useFormSelector, useFormStore } from './DocumentFormContext';
 import { fieldId } from './fieldId';
 import { fieldLabel } from './fieldLabel';
 import type { DocumentFormController, SummaryItem } from './types';
+import { violationText } from '@/i18n/texts';
 
 /** Links per page: thousands of violations are paged, never rendered at once. */
 export const SUMMARY_PAGE_SIZE = 25;
@@ -146,7 +147,7 @@ function SummaryLink({ violation, place, onFocusField }: { violation: SummaryIte
   const [label, setLabel] = useState(violation.label);
   // A message about the whole declaration (path "", e.g. the engine's "and N more" after its
   // per-rule cap) has no field to go to: plain text, not a link.
-  if (violation.path === '') return <Text span>{violation.message}</Text>;
+  if (violation.path === '') return <Text span>{violationText(violation)}</Text>;
   return (
     <Anchor
       ref={(element: HTMLAnchorElement | null) => {
@@ -161,7 +162,7 @@ function SummaryLink({ violation, place, onFocusField }: { violation: SummaryIte
       }}
     >
       {place && `${place}: `}
-      {withLabel(label || undefined, violation.message)}
+      {withLabel(label || undefined, violationText(violation, label || undefined))}
     </Anchor>
   );
 }

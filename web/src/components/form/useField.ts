@@ -4,6 +4,7 @@ import type { FieldLimit, FieldLimits, FieldState, Presence } from '@/rules/type
 import { useFormSelector, useFormStore } from './DocumentFormContext';
 import { fieldErrorId, fieldId } from './fieldId';
 import type { DocumentFormController } from './types';
+import { violationText } from '@/i18n/texts';
 
 export interface FieldBinding<T> {
   id: string;
@@ -52,7 +53,7 @@ export function useField<T = unknown>(pointer: string, options: { disabled?: boo
       // A block the engine does not allow hides everything in it ("/dispatch" hides
       // "/dispatch/country"), whatever the field's own entry says.
       blocked: ancestorNotAllowed(form.fields, pointer),
-      error: messages.length > 0 ? messages.map((v) => v.message).join(' ') : undefined,
+      error: messages.length > 0 ? messages.map((v) => violationText(v)).join(' ') : undefined,
       readOnly: form.readOnly,
       limit: limitOf(form.limits, pointer),
     };

@@ -7,6 +7,7 @@ import type { ActionResult, Violation } from '@/api/types';
 import { translateOr } from '@/i18n';
 import { readFileText } from '@/lib/readFile';
 import { acceptOf, importDocument, importFileType, sniffImportType, type ImportFileType } from '../import';
+import { violationText } from '@/i18n/texts';
 
 export interface ImportDialogProps {
   /** The document kind: POST /v1/{kind}/import, and its own texts (`{kind}.importDialog.*`) where it has them. */
@@ -115,7 +116,7 @@ export function ImportDialog({ kind, types, opened, onClose, onImported, importF
                           {where(v)}
                         </Text>
                         {': '}
-                        {v.message}
+                        {violationText(v)}
                       </List.Item>
                     ))}
                   </List>

@@ -3,6 +3,7 @@ import type { CatalogItem } from '@/api/types';
 import { catalogLabel, useField } from '@/components/form';
 import { AsyncCatalogSelect, type CatalogOption } from '@/components/form/AsyncCatalogSelect';
 import { catalogSearchCriteria } from '@/components/form/CatalogSelect';
+import { fieldKey } from '@/components/form/recentValues';
 
 export interface CodeSelectProps {
   pointer: string;
@@ -34,6 +35,7 @@ export function CodeSelect({ pointer, label, catalog, disabled }: CodeSelectProp
         setChosen(item);
         field.onChange(item ? item.code : undefined);
       }}
+      recentKey={fieldKey(pointer)}
     />
   );
 }

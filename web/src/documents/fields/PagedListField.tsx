@@ -5,6 +5,7 @@ import { fieldId, useFormSection, useFormSelector, useFormStore, type DocumentFo
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { getAt } from '@/lib/jsonPointer';
 import { RowPager } from '@/documents/fields/RowPager';
+import { violationText } from '@/i18n/texts';
 
 export interface PagedListFieldProps {
   pointer: string;
@@ -61,7 +62,7 @@ export function PagedListField({ pointer, label, itemLabel, max, pageSize = 10, 
         required: state?.presence === 'required',
         hidden: state?.presence === 'notAllowed',
         editable: !form.readOnly && state?.disabled !== true,
-        error: messages.length > 0 ? messages.map((v) => v.message).join(' ') : undefined,
+        error: messages.length > 0 ? messages.map((v) => violationText(v)).join(' ') : undefined,
       };
     },
     [pointer, page, pageSize],

@@ -3,6 +3,7 @@ import type { CatalogItem, Criterion } from '@/api/types';
 import { catalogLabel, useField, useFormSelector, type DocumentFormController } from '@/components/form';
 import { AsyncCatalogSelect, type CatalogOption } from '@/components/form/AsyncCatalogSelect';
 import { catalogSearchCriteria, choiceCriteria } from '@/components/form/CatalogSelect';
+import { fieldKey } from '@/components/form/recentValues';
 
 export interface RefSelectProps {
   pointer: string;
@@ -37,6 +38,7 @@ export function RefSelect({ pointer, label, catalog, criteria, disabled, toRef, 
       toOption={toOption}
       selected={field.value?.code ? toOption(field.value) : null}
       onSelect={(item) => field.onChange(item ? toRef(item) : undefined)}
+      recentKey={fieldKey(pointer)}
     />
   );
 }

@@ -15,7 +15,9 @@ export function useNotifyResult() {
           notify({ color: shown.color, message: shown.message, title: translateOr(`notify.resultTitle.${result.type ?? 'SUCCESS'}`, '') || undefined });
         } else {
           const color = translateOr(`notify.riskColors.${shown.riskColor}`, shown.riskColor);
-          notify({ color: shown.color, title: t('notify.riskTitle'), message: t('notify.risk', { operation: shown.operation, color }) });
+          // the operation by its name: what the step did, else the status it reached
+          const operation = translateOr(`notify.operations.${shown.operation}`, translateOr(`t01.status.${shown.operation}`, shown.operation));
+          notify({ color: shown.color, title: t('notify.riskTitle'), message: t('notify.risk', { operation, color }) });
         }
       }
     },

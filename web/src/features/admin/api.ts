@@ -1,5 +1,6 @@
 import { apiFetch, isApiError } from '@/api/client';
 import type { components } from '@/api/schema.gen';
+import { violationText } from '@/i18n/texts';
 
 type Schemas = components['schemas'];
 export type User = Schemas['UserDto'];
@@ -28,5 +29,5 @@ export const adminApi = {
 /** The server's findings by field (`/eori` → its message), for the errors beside the fields. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error)) return {};
-  return Object.fromEntries(error.violations.map((v) => [v.path, v.message]));
+  return Object.fromEntries(error.violations.map((v) => [v.path, violationText(v)]));
 }

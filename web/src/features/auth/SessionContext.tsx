@@ -6,6 +6,7 @@ import { login as loginCall } from './api/login';
 import { logout as logoutCall } from './api/logout';
 import { clearLocalData } from '@/lib/localData';
 import type { LoginReason } from './returnPath';
+import { setRecentOwner } from '@/components/form/recentValues';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -42,6 +43,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const accept = useCallback((user: Me, token: string) => {
     setCsrfToken(token);
+    // the pickers offer this user's recent values, and nobody else's
+    setRecentOwner(user.username);
     setMe(user);
     setReason(null);
     setStatus('signed-in');
@@ -49,6 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback((why?: LoginReason) => {
     setCsrfToken(null);
+    setRecentOwner(null);
     setMe(null);
     setReason(why ?? null);
     setStatus('signed-out');

@@ -11,6 +11,7 @@ use super::{
 };
 use crate::{
     t01::{code, model::ActualOffice, Declaration, RiskColor},
+    text::Text,
     values::Mrn,
     Mode, Violation,
 };
@@ -216,7 +217,8 @@ pub struct Outcome {
     pub messages: Vec<Exchanged>,
     /// Spec 4.2 `operation`, e.g. ACCEPTED, SELECTED, RELEASED.
     pub operation: &'static str,
-    pub message: String,
+    /// What was done, for the user (its English is the answer's message).
+    pub text: Text,
     pub risk_color: Option<RiskColor>,
 }
 
@@ -410,7 +412,7 @@ pub fn apply(
     Ok(Outcome {
         to,
         operation: operation(edge.action, to),
-        message: summary(edge, &doc),
+        text: summary(edge, &doc),
         document: doc,
         validate,
         validate_under,
@@ -517,27 +519,24 @@ fn operation(action: Action, to: Status) -> &'static str {
     }
 }
 
-fn summary(edge: &Edge, doc: &Declaration) -> String {
-    let reference = doc
-        .mrn
-        .as_deref()
-        .or(doc.lrn.as_deref())
-        .unwrap_or("the declaration");
+fn summary(edge: &Edge, doc: &Declaration) -> Text {
+    let reference = doc.mrn.as_deref().or(doc.lrn.as_deref()).unwrap_or("-");
     let sent: Vec<&str> = edge.messages.iter().map(|m| m.code()).collect();
-    let what = match edge.action {
-        Action::Submit | Action::SubmitStored => "submitted".to_owned(),
-        Action::VerifyDocument => "verified".to_owned(),
+    let text = match edge.action {
+        Action::Submit | Action::SubmitStored => Text::new("movement-submitted"),
+        Action::VerifyDocument => Text::new("movement-verified"),
         Action::Accept | Action::PresentationNotification
             if edge.messages.contains(&Message::IE028) =>
         {
-            format!("accepted; MRN {reference} allocated")
+            Text::new("movement-mrn-allocated")
         }
-        _ if edge.from == Some(edge.to) => format!("{}: done", edge.action),
-        _ => format!("now {}", edge.to),
-    };
+        _ if edge.from == Some(edge.to) => Text::new("movement-done").with("action", edge.action),
+        _ => Text::new("movement-now").with("status", edge.to),
+    }
+    .with("reference", reference);
     if sent.is_empty() {
-        format!("{reference}: {what}")
+        text
     } else {
-        format!("{reference}: {what} ({})", sent.join(", "))
+        text.with("messages", sent.join(", "))
     }
 }

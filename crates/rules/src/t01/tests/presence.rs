@@ -283,10 +283,10 @@ fn departure_country_and_offices_required() {
 fn guarantees_need_at_least_one_member() {
     let doc = B::valid_t1().with(|d| d.guarantees.clear()).build();
     let v = violations(&doc);
-    assert!(v.contains(&Violation::new(
+    assert!(v.contains(&Violation::of(
         "/guarantees",
         "at-least-one-member",
-        "The guarantees should have at least one member"
+        crate::text::Text::new("at-least-one-member").with("label", "guarantees")
     )));
 }
 

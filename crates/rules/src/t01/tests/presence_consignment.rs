@@ -318,10 +318,10 @@ fn goods_location_required_unless_tp_mode_pre_lodged_or_security_area() {
 #[test]
 fn house_consignments_need_at_least_one_member() {
     let doc = B::valid_t1().with(|d| d.house_consignments.clear()).build();
-    assert!(violations(&doc).contains(&Violation::new(
+    assert!(violations(&doc).contains(&Violation::of(
         "/houseConsignments",
         "at-least-one-member",
-        "The houseConsignments should have at least one member"
+        crate::text::Text::new("at-least-one-member").with("label", "houseConsignments")
     )));
     assert!(!fires(
         &B::valid_t1().build(),

@@ -57,10 +57,10 @@ fn control_fields_details_decision_type_and_result_are_required() {
     }
     let no_details = controlled(|d| d.control_results.clear());
     assert!(
-        violations_with(&no_details, &officer()).contains(&Violation::new(
+        violations_with(&no_details, &officer()).contains(&Violation::of(
             "/controlResults",
             "at-least-one-member",
-            "The controlResults should have at least one member"
+            crate::text::Text::new("at-least-one-member").with("label", "controlResults")
         ))
     );
     assert_eq!(violations_with(&controlled(|_| {}), &officer()), vec![]);

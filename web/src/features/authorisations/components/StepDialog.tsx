@@ -6,6 +6,7 @@ import type { DocumentAction } from '@/api/types';
 import { translateOr } from '@/i18n';
 import { LIFECYCLE } from '@/generated/kinds.gen';
 import { stepFieldsOf, type StepField } from '../model';
+import { violationText } from '@/i18n/texts';
 
 export interface StepDialogProps {
   action: DocumentAction | null;
@@ -41,7 +42,7 @@ export function StepDialog({ action, busy, onSend, onCancel }: StepDialogProps) 
       setValues({});
     } catch (error) {
       if (isApiError(error) && error.violations.length > 0) {
-        setErrors(Object.fromEntries(error.violations.map((v) => [v.path.replace(/^\//, ''), v.message])));
+        setErrors(Object.fromEntries(error.violations.map((v) => [v.path.replace(/^\//, ''), violationText(v)])));
       } else {
         setErrors({ '': isApiError(error) ? error.message : String(error) });
       }

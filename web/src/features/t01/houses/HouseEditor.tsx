@@ -12,6 +12,7 @@ import { SupplyChainActorsList } from '../fields/SupplyChainActorsList';
 import { TransportMeansList } from '../fields/TransportMeansList';
 import { ItemEditor } from './ItemEditor';
 import { numberText, rowNumber, textOf } from './format';
+import { duplicateItem, newItem } from './rows';
 import { RowTable, type Row } from './RowTable';
 import { Section } from './Section';
 import { afterDelete, ITEM_PAGE_SIZE, MAX_ITEMS, type HouseSelection } from './selection';
@@ -107,7 +108,8 @@ export function HouseEditor({ id, index, selection, onSelectionChange }: HouseEd
               onSelect={(item) => onSelectionChange((s) => ({ ...s, item, focus: item === null ? null : 'item' }))}
               onDeleted={(deleted) => onSelectionChange((s) => ({ ...s, item: afterDelete(s.item, deleted) }))}
               max={MAX_ITEMS}
-              newRow={(count) => ({ sequence: count + 1 })}
+              newRow={newItem}
+              duplicate={duplicateItem}
               editorId={itemEditorId}
               testId="item-table"
             />

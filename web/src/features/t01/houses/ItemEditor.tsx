@@ -114,25 +114,16 @@ export function ItemEditor({ id, pointer, index, takeFocus, onFocused }: ItemEdi
         </Stack>
       ) : (
         <Stack gap="lg">
-          <Section title={t('t01.items.goodsValue')} order={6} pointers={['statisticalValue', 'quantity1', 'quantity2', 'quantity3', 'currency'].map(field)}>
-            <FieldGrid>
-              <DecimalField pointer={field('statisticalValue')} label={t('t01.items.statisticalValue')} />
-              <DecimalField pointer={field('quantity1')} label={t('t01.items.quantity1')} />
-              <DecimalField pointer={field('quantity2')} label={t('t01.items.quantity2')} />
-              <DecimalField pointer={field('quantity3')} label={t('t01.items.quantity3')} />
-              <CatalogSelect pointer={field('currency')} label={t('t01.items.currency')} catalog="currency" />
-            </FieldGrid>
-          </Section>
-          <Section title={t('t01.taxes.title')} order={6} pointers={[field('itemTaxes')]}>
-            <ItemTaxes pointer={pointer} />
-          </Section>
-          <Section title={t('t01.items.actors')} order={6} pointers={[field('consignee'), field('chainAddActors')]}>
-            <PartyFields pointer={field('consignee')} title={t('t01.actors.consignee')} order={6} />
-            <SupplyChainActorsList pointer={field('chainAddActors')} />
-          </Section>
           <Section title={t('t01.items.goodsInformation')} order={6} pointers={['goodsDescription', 'hsCode', 'grossMass', 'packagings'].map(field)}>
             <FieldGrid>
               <ReadOnlyValue pointer={field('decItmNber')} label={t('t01.items.decItmNber')} />
+              <TextField pointer={field('goodsDescription')} label={t('t01.items.goodsDescription')} />
+              <CodeSelect pointer={field('hsCode')} label={t('t01.items.hsCode')} catalog="commodity-code" />
+              <TextField pointer={field('cnCode')} label={t('t01.items.cnCode')} />
+              <CodeSelect pointer={field('cusCode')} label={t('t01.items.cusCode')} catalog="cus-code" />
+              <DecimalField pointer={field('grossMass')} label={t('t01.items.grossMass')} />
+              <DecimalField pointer={field('netMass')} label={t('t01.items.netMass')} />
+              <DecimalField pointer={field('suppUnit')} label={t('t01.items.suppUnit')} description={t('t01.items.hints.suppUnit')} />
               <CatalogSelect pointer={field('declarationType')} label={t('t01.items.declarationType')} catalog="declaration-type" criteria={ITEM_DECLARATION_TYPES} />
               <CountrySelect pointer={field('dispatchCountry')} label={t('t01.items.dispatchCountry')} />
               <CountrySelect
@@ -141,13 +132,6 @@ export function ItemEditor({ id, pointer, index, takeFocus, onFocused }: ItemEdi
                 criteria={destinationCountries(declarationType, departure?.commonTransit === true)}
               />
               <TextField pointer={field('ucrReference')} label={t('t01.consignment.ucrReference')} />
-              <TextField pointer={field('goodsDescription')} label={t('t01.items.goodsDescription')} />
-              <CodeSelect pointer={field('hsCode')} label={t('t01.items.hsCode')} catalog="commodity-code" />
-              <TextField pointer={field('cnCode')} label={t('t01.items.cnCode')} />
-              <CodeSelect pointer={field('cusCode')} label={t('t01.items.cusCode')} catalog="cus-code" />
-              <DecimalField pointer={field('grossMass')} label={t('t01.items.grossMass')} />
-              <DecimalField pointer={field('netMass')} label={t('t01.items.netMass')} />
-              <DecimalField pointer={field('suppUnit')} label={t('t01.items.suppUnit')} />
             </FieldGrid>
             <ListField
               pointer={field('dangerousGoods')}
@@ -157,6 +141,22 @@ export function ItemEditor({ id, pointer, index, takeFocus, onFocused }: ItemEdi
               renderItem={(p) => <CatalogSelect pointer={`${p}/unNumber`} label={t('t01.items.unNumber')} catalog="dangerous-goods" />}
             />
             <Packagings pointer={pointer} />
+          </Section>
+          <Section title={t('t01.items.goodsValue')} order={6} pointers={['statisticalValue', 'quantity1', 'quantity2', 'quantity3', 'currency'].map(field)}>
+            <FieldGrid>
+              <DecimalField pointer={field('statisticalValue')} label={t('t01.items.statisticalValue')} description={t('t01.items.hints.statisticalValue')} />
+              <DecimalField pointer={field('quantity1')} label={t('t01.items.quantity1')} description={t('t01.items.hints.quantity1')} />
+              <DecimalField pointer={field('quantity2')} label={t('t01.items.quantity2')} description={t('t01.items.hints.quantity2')} />
+              <DecimalField pointer={field('quantity3')} label={t('t01.items.quantity3')} description={t('t01.items.hints.quantity3')} />
+              <CatalogSelect pointer={field('currency')} label={t('t01.items.currency')} catalog="currency" />
+            </FieldGrid>
+          </Section>
+          <Section title={t('t01.taxes.title')} order={6} pointers={[field('itemTaxes')]}>
+            <ItemTaxes pointer={pointer} />
+          </Section>
+          <Section title={t('t01.items.actors')} order={6} pointers={[field('consignee'), field('chainAddActors')]}>
+            <PartyFields pointer={field('consignee')} title={t('t01.actors.consignee')} order={6} />
+            <SupplyChainActorsList pointer={field('chainAddActors')} />
           </Section>
           <Section title={t('t01.cards.documents')} order={6} pointers={DOCUMENT_LISTS.map(field)}>
             <DocumentLists base={pointer} level="ITEM" />

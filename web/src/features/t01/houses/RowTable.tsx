@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { getAt, type JsonObject } from '@/lib/jsonPointer';
 import { RowPager } from '@/documents/fields/RowPager';
+import { violationText } from '@/i18n/texts';
 
 export type Row = Record<string, unknown>;
 
@@ -35,8 +36,10 @@ export interface RowTableProps {
   /** After a row was deleted (to move the selection). */
   onDeleted(index: number): void;
   max: number;
-  /** A new row (the engine renumbers it); `count` rows exist. */
-  newRow(count: number): JsonObject;
+  /** A new row (the engine renumbers it); `count` rows exist, the last of them `previous`. */
+  newRow(count: number, previous: Row | undefined): JsonObject;
+  /** A copy of `row` to add as the next row (offered on each row when given). */
+  duplicate?(row: Row, count: number): JsonObject;
   /** The id of the editor the open buttons control. */
   editorId: string;
   testId?: string;
@@ -74,7 +77,7 @@ export function pageCount(count: number, pageSize: number): number {
  * confirmation (the engine renumbers what follows).
  */
 export function RowTable(props: RowTableProps) {
-  const { pointer, title, itemLabel, numberOf, columns, page, pageSize, onPageChange, selected, onSelect, onDeleted, max, newRow, editorId, testId, minWidth = 640 } =
+  const { pointer, title, itemLabel, numberOf, columns, page, pageSize, onPageChange, selected, onSelect, onDeleted, max, newRow, duplicate, editorId, testId, minWidth = 640 } =
     props;
   const { t } = useTranslation();
   const store = useFormStore();
@@ -91,7 +94,7 @@ export function RowTable(props: RowTableProps) {
         rows: rows.slice(page * pageSize, (page + 1) * pageSize),
         required: state?.presence === 'required',
         hidden: state?.presence === 'notAllowed',
-        error: messages.length > 0 ? messages.map((v) => v.message).join(' ') : undefined,
+        error: messages.length > 0 ? messages.map((v) => violationText(v)).join(' ') : undefined,
       };
     },
     [pointer, page, pageSize],
@@ -102,11 +105,17 @@ export function RowTable(props: RowTableProps) {
   const pages = pageCount(slice.count, pageSize);
   const canAdd = editable && slice.count < max;
 
-  const add = () => {
+  /** Appends `row` and opens it. */
+  const append = (row: JsonObject) => {
     const index = slice.count;
-    store.change(`${pointer}/${index}`, newRow(index));
+    store.change(`${pointer}/${index}`, row);
     onPageChange(Math.floor(index / pageSize));
     onSelect(index);
+  };
+  const add = () => {
+    const list = getAt(store.getSnapshot().document, pointer);
+    const previous = Array.isArray(list) && list.length > 0 ? (list[list.length - 1] as Row) : undefined;
+    append(newRow(slice.count, previous));
   };
 
   const confirmDelete = () => {
@@ -187,9 +196,16 @@ export function RowTable(props: RowTableProps) {
                     ))}
                     {editable && (
                       <Table.Td>
-                        <Button size="compact-xs" variant="default" c="red.9" onClick={() => setDeleting(index)} aria-label={t('list.delete', { item: `${itemLabel} ${number}` })}>
-                          {t('common.delete')}
-                        </Button>
+                        <Group gap={4} wrap="nowrap">
+                          {duplicate && canAdd && (
+                            <Button size="compact-xs" variant="default" onClick={() => append(duplicate(row, slice.count))} aria-label={t('rows.duplicateNamed', { item: `${itemLabel} ${number}` })}>
+                              {t('rows.duplicate')}
+                            </Button>
+                          )}
+                          <Button size="compact-xs" variant="default" c="red.9" onClick={() => setDeleting(index)} aria-label={t('list.delete', { item: `${itemLabel} ${number}` })}>
+                            {t('common.delete')}
+                          </Button>
+                        </Group>
                       </Table.Td>
                     )}
                   </Table.Tr>
