@@ -109,6 +109,10 @@ export const en = {
     last: 'Last page',
   },
   form: {
+    datePattern: 'dd/mm/yyyy',
+    dateTimePattern: 'dd/mm/yyyy hh:mm',
+    dateInvalid: 'Write the date as {{pattern}}.',
+    openCalendar: 'Choose in the calendar',
     showSecret: 'Show {{label}}',
     hideSecret: 'Hide {{label}}',
     wholeNumber: 'Enter a whole number.',

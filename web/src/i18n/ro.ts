@@ -149,6 +149,10 @@ export const ro: Translations = {
     last: 'Ultima pagină',
   },
   form: {
+    datePattern: 'zz.ll.aaaa',
+    dateTimePattern: 'zz.ll.aaaa hh:mm',
+    dateInvalid: 'Scrieți data sub forma {{pattern}}.',
+    openCalendar: 'Alegeți în calendar',
     showSecret: 'Arată {{label}}',
     hideSecret: 'Ascunde {{label}}',
     wholeNumber: 'Introduceți un număr întreg.',

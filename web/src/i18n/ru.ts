@@ -152,6 +152,10 @@ export const ru: Translations = {
     last: 'Последняя страница',
   },
   form: {
+    datePattern: 'дд.мм.гггг',
+    dateTimePattern: 'дд.мм.гггг чч:мм',
+    dateInvalid: 'Укажите дату в формате {{pattern}}.',
+    openCalendar: 'Выбрать в календаре',
     showSecret: 'Показать: {{label}}',
     hideSecret: 'Скрыть: {{label}}',
     wholeNumber: 'Введите целое число.',

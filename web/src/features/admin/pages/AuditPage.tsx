@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { translateOr } from '@/i18n';
 import { adminApi, type AuditEntry } from '../api';
+import { formatMoment } from '@/lib/dates';
 
 /** What changed of a record: the fields whose value differs, before → after. */
 function changes(e: AuditEntry): string {
@@ -26,7 +27,7 @@ export function AuditPage() {
     getNextPageParam: (page) => (page.length === 100 ? page[page.length - 1].id : undefined),
   });
   const entries = log.data?.pages.flat() ?? [];
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+
   return (
     <>
       <PageTitle title={t('admin.audit.title')} />
@@ -45,7 +46,7 @@ export function AuditPage() {
           <Table.Tbody>
             {entries.map((e) => (
               <Table.Tr key={e.id}>
-                <Table.Td>{when.format(new Date(e.atMs))}</Table.Td>
+                <Table.Td>{formatMoment(e.atMs, i18n.language)}</Table.Td>
                 <Table.Td>{e.actor}</Table.Td>
                 <Table.Td>{translateOr(`admin.audit.actions.${e.action}`, e.action)}</Table.Td>
                 <Table.Td>{e.target}</Table.Td>

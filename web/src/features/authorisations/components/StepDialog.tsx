@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/client';
@@ -7,6 +7,7 @@ import { translateOr } from '@/i18n';
 import { LIFECYCLE } from '@/generated/kinds.gen';
 import { stepFieldsOf, type StepField } from '../model';
 import { violationText } from '@/i18n/texts';
+import { LocalDateInput } from '@/components/form/LocalDateInput';
 
 export interface StepDialogProps {
   action: DocumentAction | null;
@@ -76,14 +77,13 @@ export function StepDialog({ action, busy, onSend, onCancel }: StepDialogProps) 
               return <NumberInput key={field} label={label} required min={1} max={30} value={values[field] ?? ''} error={error(field)} onChange={(v) => set(field, Number(v))} />;
             default:
               return (
-                <TextInput
+                <LocalDateInput
                   key={field}
-                  type="date"
                   label={label}
                   required={field === 'deadline'}
-                  value={String(values[field] ?? '')}
+                  value={typeof values[field] === 'string' ? (values[field] as string) : undefined}
                   error={error(field)}
-                  onChange={(e) => set(field, e.currentTarget.value)}
+                  onChange={(day) => set(field, day ?? '')}
                 />
               );
           }

@@ -15,7 +15,7 @@ import { SortHeader } from '@/documents/list/SortHeader';
 import { nextSort, type ListSort } from '@/documents/list/sort';
 import { translateOr } from '@/i18n';
 import { LIFECYCLE } from '@/generated/kinds.gen';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDay, formatTimestamp } from '@/lib/dates';
 import { authorisationPaths, IMPORT_TYPES, kindOf, type KindInfo } from '../model';
 
 /** A row of GET /v1/{kind}/search: the columns every authorisation kind shares (issue 'Authorisations I' section 2). */
@@ -64,6 +64,7 @@ function List({ kind }: { kind: KindInfo }) {
   const cell = (row: Row, column: Column) => {
     if (column === 'status') return <StatusChip kind="authorisations" status={row.status} />;
     if (column === 'updatedAt') return formatTimestamp(row.updatedAtMs, i18n.language);
+    if (column === 'submissionDate' || column === 'decisionDate' || column === 'endDate') return formatDay(row[column], i18n.language);
     return row[column] ?? '';
   };
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { StatusChip } from '@/documents/components/StatusChip';
 import { SortHeader } from '@/documents/list/SortHeader';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDay, formatTimestamp } from '@/lib/dates';
 import type { G01ListItem } from '../api';
 import type { G01Sort, G01SortField } from '../listQuery';
 import { g01Paths } from '../model';
@@ -68,7 +68,7 @@ export function G01Table({ items, loading, canView, sort, onSort }: G01TableProp
               <Table.Td>{[item.guaranteeType, item.guaranteeTypeDescription].filter(Boolean).join(' - ')}</Table.Td>
               <Table.Td>{money(item.amount, item.currency)}</Table.Td>
               <Table.Td>{money(item.balance, item.currency)}</Table.Td>
-              <Table.Td>{item.endDate}</Table.Td>
+              <Table.Td>{formatDay(item.endDate, i18n.language)}</Table.Td>
               <Table.Td>{formatTimestamp(item.updatedAtMs, i18n.language)}</Table.Td>
               <Table.Td>
                 <StatusChip kind="g01" status={item.status} />

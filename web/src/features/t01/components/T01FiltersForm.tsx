@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateOr } from '@/i18n';
 import { EMPTY_FILTERS, type T01Filters } from '../listQuery';
 import { T01_STATUSES } from '../model';
+import { LocalDateInput } from '@/components/form/LocalDateInput';
 
 export interface T01FiltersFormProps {
   value: T01Filters;
@@ -47,8 +48,8 @@ export function T01FiltersForm({ value, onApply }: T01FiltersFormProps) {
             <TextInput label={t('t01.filters.officeDeparture')} value={draft.officeOfDeparture} onChange={(e) => set('officeOfDeparture')(e.currentTarget.value)} />
             <TextInput label={t('t01.filters.officeDestination')} value={draft.officeOfDestination} onChange={(e) => set('officeOfDestination')(e.currentTarget.value)} />
             <TextInput label={t('t01.filters.holderEori')} value={draft.holderEori} onChange={(e) => set('holderEori')(e.currentTarget.value)} />
-            <TextInput type="date" label={t('t01.filters.updatedFrom')} value={draft.updatedFrom} onChange={(e) => set('updatedFrom')(e.currentTarget.value)} />
-            <TextInput type="date" label={t('t01.filters.updatedTo')} value={draft.updatedTo} onChange={(e) => set('updatedTo')(e.currentTarget.value)} />
+            <LocalDateInput label={t('t01.filters.updatedFrom')} value={draft.updatedFrom} onChange={(day) => set('updatedFrom')(day ?? '')} />
+            <LocalDateInput label={t('t01.filters.updatedTo')} value={draft.updatedTo} onChange={(day) => set('updatedTo')(day ?? '')} />
           </SimpleGrid>
           <Group justify="flex-end" mt="sm" gap="xs">
             <Button
