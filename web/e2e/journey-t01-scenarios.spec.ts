@@ -83,6 +83,8 @@ test("an agent files the complete T1 for the trader, uses 'I am Holder' once and
 
   // undo: back to the agent as representative and the trader as holder, nothing else lost
   await page.getByRole('button', { name: "Undo 'I am Holder'", exact: true }).click();
+  // the notice that no longer holds goes away
+  await expect(page.getByText('You are now the holder of the transit procedure.')).toHaveCount(0);
   await expect(input(holder, 'EORI number')).toHaveValue(new RegExp(`^${EORI.trader}`));
   await expect(input(representative, 'EORI number')).toHaveValue(new RegExp(`^${EORI.agent}`));
   await expect(input(representative, 'EORI number')).toBeDisabled();

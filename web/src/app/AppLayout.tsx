@@ -39,9 +39,10 @@ function SignedInLayout({ me }: { me: Me }) {
     void navigate(loginPath('', reason), { replace: true });
   }, [session, navigate, me.sso]);
 
+  // the idle warning ran out: the sign-in page says it was for inactivity
   const handleExpire = useCallback(async () => {
-    await session.signOut('expired');
-    void navigate(loginPath(here, 'expired'), { replace: true });
+    await session.signOut('inactive');
+    void navigate(loginPath(here, 'inactive'), { replace: true });
   }, [session, navigate, here]);
 
   // an administrator manages users and reads no document (the server says 403)

@@ -49,6 +49,7 @@ export const en = {
     failed: 'Sign-in failed',
     rateLimited: 'Too many attempts. Wait a moment and try again.',
     expired: 'Your session has expired. Please sign in again.',
+    inactive: 'You were signed out because you were inactive for a while. Sign in again to continue where you were.',
     signedOut: 'You have signed out.',
     sso: {
       button: 'Sign in with the national SSO',
@@ -1170,6 +1171,7 @@ export const en = {
       notNow: "'{{action}}' is not possible for you on a declaration in status {{status}}.",
       explain: {
         default: 'Confirm to send this to customs. The declaration itself does not change.',
+        defaultOfficer: 'Confirm to record this step of the movement: the holder of the transit procedure is told.',
         accept: 'Accept the declaration (IE928): NCTS allocates its MRN (IE028) and the holder is told.',
         'accept-arrival': 'Accept the arrival of the goods at the office of destination: the unloading permission (IE043) goes to the trader at destination.',
         'accept-pre-lodged': 'Acknowledge the pre-lodged declaration (IE928): its MRN follows the presentation of the goods (IE170).',

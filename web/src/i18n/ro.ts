@@ -87,6 +87,7 @@ export const ro: Translations = {
     failed: 'Autentificarea a eșuat',
     rateLimited: 'Prea multe încercări. Așteptați puțin și încercați din nou.',
     expired: 'Sesiunea a expirat. Vă rugăm să vă autentificați din nou.',
+    inactive: 'Ați fost deconectat deoarece ați fost inactiv o perioadă. Autentificați-vă din nou pentru a continua de unde ați rămas.',
     signedOut: 'V-ați deconectat.',
     sso: {
       button: 'Autentificare prin SSO național',
@@ -1218,6 +1219,7 @@ export const ro: Translations = {
       notNow: "„{{action}}” nu vă este permisă pentru o declarație în starea {{status}}.",
       explain: {
         default: 'Confirmați pentru a trimite către vamă. Declarația nu se modifică.',
+        defaultOfficer: 'Confirmați pentru a înregistra acest pas al mișcării: titularul regimului de tranzit este informat.',
         accept: 'Acceptați declarația (IE928): NCTS alocă numărul MRN (IE028) și titularul este înștiințat.',
         'accept-arrival': 'Acceptați sosirea mărfurilor la biroul de destinație: permisiunea de descărcare (IE043) este trimisă operatorului de la destinație.',
         'accept-pre-lodged': 'Confirmați primirea declarației predepuse (IE928): MRN-ul urmează prezentării mărfurilor (IE170).',

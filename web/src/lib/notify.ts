@@ -9,8 +9,9 @@ export interface NotifyOptions {
 }
 
 /** A toast; errors stay until closed, the rest close by themselves. */
-export function notify({ title, message, color = 'green' }: NotifyOptions): void {
-  notifications.show({
+/** Shows a notification; its id, to take it away when it no longer holds (an undo). */
+export function notify({ title, message, color = 'green' }: NotifyOptions): string {
+  return notifications.show({
     title,
     message,
     color,
@@ -18,4 +19,9 @@ export function notify({ title, message, color = 'green' }: NotifyOptions): void
     withBorder: true,
     closeButtonProps: { 'aria-label': i18n.t('common.closeNotification') },
   });
+}
+
+/** Takes a notification away (what it said no longer holds). */
+export function withdrawNotification(id: string): void {
+  notifications.hide(id);
 }

@@ -5,9 +5,10 @@ export function safeReturnPath(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : DEFAULT_PATH;
 }
 
-/** Why the sign-in page is shown: a session that expired, or a sign-out (of a user who came
- * through the SSO: the page offers the SSO's logout too). */
-export type LoginReason = 'expired' | 'signed-out' | 'signed-out-sso';
+/** Why the sign-in page is shown: a session that expired, the portal signing out a user left
+ * inactive, or a sign-out (of a user who came through the SSO: the page offers the SSO's
+ * logout too). */
+export type LoginReason = 'expired' | 'inactive' | 'signed-out' | 'signed-out-sso';
 
 export function loginPath(returnTo: string, reason?: LoginReason): string {
   const params = new URLSearchParams();

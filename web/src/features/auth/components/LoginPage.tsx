@@ -59,9 +59,9 @@ export function LoginPage() {
               </Text>
             </div>
             {ssoRefused && !error && <SsoRefusal params={params} />}
-            {reason === 'expired' && !ssoRefused && !error && (
+            {(reason === 'expired' || reason === 'inactive') && !ssoRefused && !error && (
               <Alert color="blue" variant="outline">
-                {t('auth.expired')}
+                {t(reason === 'inactive' ? 'auth.inactive' : 'auth.expired')}
               </Alert>
             )}
             {(reason === 'signed-out' || reason === 'signed-out-sso') && !ssoRefused && !error && (

@@ -168,6 +168,8 @@ export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormP
       }
     >
       <MovementDialog
+        // an ATR is an office of transit's record: its steps are an officer's
+        officer
         action={rejectAction}
         status={meta.documentStatus}
         busy={busy !== null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '@/api/types';
 import { CatalogSelect, FormCard, useDocumentForm } from '@/components/form';
 import type { JsonObject } from '@/lib/jsonPointer';
-import { notify } from '@/lib/notify';
+import { notify, withdrawNotification } from '@/lib/notify';
 import { I_AM_HOLDER } from '@/rules/types';
 import { ContactFields } from './ContactFields';
 import { PartyFields } from '@/documents/fields/PartyFields';
@@ -21,7 +21,7 @@ export function holderEoris(me: Me): string[] {
 export function ActorsCard({ me }: { me: Me }) {
   const { t } = useTranslation();
   const form = useDocumentForm();
-  const [undo, setUndo] = useState<JsonObject | null>(null);
+  const [undo, setUndo] = useState<{ document: JsonObject; notice: string } | null>(null);
   const canSwitch = me.userType === 'agent' && !form.readOnly;
 
   const actions = canSwitch ? (
@@ -30,7 +30,9 @@ export function ActorsCard({ me }: { me: Me }) {
         size="compact-sm"
         variant="default"
         onClick={() => {
-          form.replace(undo);
+          form.replace(undo.document);
+          // 'You are now the holder' no longer holds
+          withdrawNotification(undo.notice);
           setUndo(null);
         }}
       >
@@ -43,8 +45,8 @@ export function ActorsCard({ me }: { me: Me }) {
         // blue.9: the default blue on the card's header is below 4.5:1
         color="blue.9"
         onClick={() => {
-          setUndo(form.command(I_AM_HOLDER));
-          notify({ color: 'blue', message: t('t01.actors.iAmHolderDone') });
+          const document = form.command(I_AM_HOLDER);
+          setUndo({ document, notice: notify({ color: 'blue', message: t('t01.actors.iAmHolderDone') }) });
         }}
       >
         {t('t01.actors.iAmHolder')}

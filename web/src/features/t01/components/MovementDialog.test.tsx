@@ -6,8 +6,8 @@ import { MovementDialog } from './MovementDialog';
 
 const post = (name: string) => ({ name, method: 'POST', url: `/v1/t01/x/${name}`, action: true });
 
-function open(name: string, status: string, onConfirm = vi.fn()) {
-  renderWithProviders(<MovementDialog action={post(name)} status={status} busy={false} error={null} onConfirm={onConfirm} onCancel={vi.fn()} />);
+function open(name: string, status: string, onConfirm = vi.fn(), officer = false) {
+  renderWithProviders(<MovementDialog action={post(name)} status={status} officer={officer} busy={false} error={null} onConfirm={onConfirm} onCancel={vi.fn()} />);
   return onConfirm;
 }
 
@@ -34,5 +34,12 @@ describe('MovementDialog', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await userEvent.click(dialog.querySelector('[data-confirm-action="unloading-remark"]')!);
     expect(onConfirm).toHaveBeenCalledWith({ conform: true });
+  });
+
+  it("speaks to an officer as to an officer: a step the office records, not something sent to customs", async () => {
+    open('a-step-without-words-of-its-own', 'ARRIVED', vi.fn(), true);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Confirm to record this step of the movement');
+    expect(dialog).not.toHaveTextContent('send this to customs');
   });
 });

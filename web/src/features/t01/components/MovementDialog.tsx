@@ -11,6 +11,8 @@ export interface MovementDialogProps {
   action: DocumentAction | null;
   /** The declaration's status: the same action is another step at destination (see `stepKey`). */
   status: string;
+  /** An officer's step is recorded by the office; a trader's goes to customs: the words differ. */
+  officer?: boolean;
   busy: boolean;
   /** The server's refusal of the last attempt, shown in the dialog. */
   error: string | null;
@@ -23,16 +25,16 @@ export interface MovementDialogProps {
  * a control decision, whether the goods conform at unloading) and confirms it. The same
  * dialog serves every decision: the server says which actions exist, this says what to ask.
  */
-export function MovementDialog({ action, status, busy, error, onConfirm, onCancel }: MovementDialogProps) {
+export function MovementDialog({ action, status, officer, busy, error, onConfirm, onCancel }: MovementDialogProps) {
   const opened = action !== null;
   return (
     <AppModal opened={opened} onClose={onCancel} title={action ? translateOr(`t01.actions.${action.name}`, action.name) : ''} centered size="lg">
-      {action && <MovementForm key={action.name} action={action} status={status} busy={busy} error={error} onConfirm={onConfirm} onCancel={onCancel} />}
+      {action && <MovementForm key={action.name} action={action} status={status} officer={officer} busy={busy} error={error} onConfirm={onConfirm} onCancel={onCancel} />}
     </AppModal>
   );
 }
 
-function MovementForm({ action, status, busy, error, onConfirm, onCancel }: Omit<MovementDialogProps, 'action'> & { action: DocumentAction }) {
+function MovementForm({ action, status, officer, busy, error, onConfirm, onCancel }: Omit<MovementDialogProps, 'action'> & { action: DocumentAction }) {
   const { t } = useTranslation();
   const name = action.name;
   const [input, setInput] = useState<MovementInput>(() => (name === 'unloading-remark' ? { conform: true } : {}));
@@ -56,7 +58,7 @@ function MovementForm({ action, status, busy, error, onConfirm, onCancel }: Omit
       noValidate
     >
       <Stack gap="sm">
-        <Text size="sm">{translateOr(`t01.movement.explain.${stepKey(name, status)}`, t('t01.movement.explain.default'))}</Text>
+        <Text size="sm">{translateOr(`t01.movement.explain.${stepKey(name, status)}`, t(officer ? 't01.movement.explain.defaultOfficer' : 't01.movement.explain.default'))}</Text>
         {name === 'unloading-remark' && (
           <Checkbox
             label={t('t01.movement.conform')}

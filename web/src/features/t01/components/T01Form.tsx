@@ -142,7 +142,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
       confirmDelete={{ title: t('t01.actions.confirmDeleteTitle'), message: t('t01.actions.confirmDelete') }}
       importer={{ types: T01_IMPORT_TYPES, control: importDialog }}
     >
-      <MovementDialog action={runner.pendingStep} status={meta.documentStatus} busy={runner.busy !== null} error={runner.stepError} onConfirm={runner.confirmStep} onCancel={runner.cancelStep} />
+      <MovementDialog action={runner.pendingStep} status={meta.documentStatus} officer={me.userType === 'officer'} busy={runner.busy !== null} error={runner.stepError} onConfirm={runner.confirmStep} onCancel={runner.cancelStep} />
     </DocumentScreen>
   );
 }
