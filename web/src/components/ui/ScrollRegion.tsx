@@ -9,11 +9,17 @@ export interface ScrollRegionProps {
   children: ReactNode;
 }
 
-/** Horizontal scrolling for wide tables on narrow screens, reachable by keyboard. */
+/**
+ * Horizontal scrolling for wide tables on narrow screens, reachable by keyboard. On a phone the
+ * cells marked `data-secondary` are hidden instead, so that the key columns and the row's
+ * action fit (issue 18).
+ */
 export function ScrollRegion({ label, minWidth, children }: ScrollRegionProps) {
   return (
     <div className={classes.region} role="region" aria-label={label} tabIndex={0}>
-      <div style={{ minWidth }}>{children}</div>
+      <div className={classes.inner} style={{ minWidth }}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -7,7 +7,17 @@ import { statusColour } from './statusColours';
 export function StatusChip({ kind, status }: { kind: string; status: string }) {
   useTranslation();
   return (
-    <Badge color={statusColour(kind, status)} variant="filled" radius="sm" tt="none" data-status={status}>
+    // never cut ('Stor…'): a long name wraps inside the chip instead
+    <Badge
+      color={statusColour(kind, status)}
+      variant="filled"
+      radius="sm"
+      tt="none"
+      h="auto"
+      py={2}
+      styles={{ label: { overflow: 'visible', whiteSpace: 'normal', textOverflow: 'clip', lineHeight: 1.3 } }}
+      data-status={status}
+    >
       {translateOr(`${kind}.status.${status}`, status)}
     </Badge>
   );

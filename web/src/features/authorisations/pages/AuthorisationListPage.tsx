@@ -35,6 +35,8 @@ interface Row {
 }
 
 type Column = 'declarationType' | 'lrn' | 'mrn' | 'holderEori' | 'holderName' | 'customsOffice' | 'status' | 'submissionDate' | 'decisionDate' | 'endDate' | 'updatedAt';
+/** On a phone only the key columns stay: the reference, the status and the action. */
+const KEY_COLUMNS: ReadonlySet<Column> = new Set(['lrn', 'status']);
 const COLUMNS: readonly Column[] = ['declarationType', 'lrn', 'mrn', 'holderEori', 'holderName', 'customsOffice', 'status', 'submissionDate', 'decisionDate', 'endDate', 'updatedAt'];
 const FILTERED: readonly Column[] = ['lrn', 'mrn', 'holderEori', 'holderName', 'customsOffice', 'status'];
 const PAGE_SIZE = 20;
@@ -114,12 +116,13 @@ function List({ kind }: { kind: KindInfo }) {
       }
     >
           <ScrollRegion label={t(`authorisations.kinds.${kind.path}`)} minWidth={1000}>
-            <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="authorisation-table">
+            <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="xs" fz="sm" data-testid="authorisation-table">
               <Table.Thead>
                 <Table.Tr>
                   {COLUMNS.map((column) => (
                     <SortHeader
                       key={column}
+                      secondary={!KEY_COLUMNS.has(column)}
                       label={t(`authorisations.columns.${column}`)}
                       field={column}
                       sort={sort}
@@ -154,7 +157,9 @@ function List({ kind }: { kind: KindInfo }) {
                 {result.data?.items.map((row) => (
                   <Table.Tr key={row.id}>
                     {COLUMNS.map((column) => (
-                      <Table.Td key={column}>{cell(row, column)}</Table.Td>
+                      <Table.Td key={column} data-secondary={!KEY_COLUMNS.has(column) || undefined}>
+                        {cell(row, column)}
+                      </Table.Td>
                     ))}
                     <Table.Td>
                       {can('read') && (

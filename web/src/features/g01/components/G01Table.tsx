@@ -11,6 +11,9 @@ import { g01Paths } from '../model';
 
 /** The columns of section 2, each sortable by its own field but the amounts (the store keeps
  * them as exact decimal text, which does not sort as numbers). */
+/** On a phone only the key columns stay: GRN, balance, status and the action. */
+const KEY_COLUMNS: ReadonlySet<G01SortField> = new Set(['grn', 'balance', 'status']);
+
 const COLUMNS: readonly G01SortField[] = ['customsOffice', 'storageReference', 'applicantEori', 'applicantName', 'grn', 'guaranteeType', 'amount', 'balance', 'endDate', 'updatedAt', 'status'];
 const UNSORTED: ReadonlySet<G01SortField> = new Set(['amount', 'balance']);
 
@@ -29,14 +32,16 @@ export function G01Table({ items, loading, canView, sort, onSort }: G01TableProp
   const { t, i18n } = useTranslation();
   return (
     <ScrollRegion label={t('g01.listTitle')} minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="g01-table">
+      <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="xs" fz="sm" data-testid="g01-table">
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) =>
               UNSORTED.has(column) ? (
-                <Table.Th key={column}>{t(`g01.columns.${column}`)}</Table.Th>
+                <Table.Th key={column} data-secondary={!KEY_COLUMNS.has(column) || undefined}>
+                  {t(`g01.columns.${column}`)}
+                </Table.Th>
               ) : (
-                <SortHeader key={column} label={t(`g01.columns.${column}`)} field={column} sort={sort} onSort={onSort} />
+                <SortHeader key={column} label={t(`g01.columns.${column}`)} field={column} sort={sort} onSort={onSort} secondary={!KEY_COLUMNS.has(column)} />
               ),
             )}
             <Table.Th>{t('g01.columns.actions')}</Table.Th>
@@ -60,16 +65,16 @@ export function G01Table({ items, loading, canView, sort, onSort }: G01TableProp
           )}
           {items?.map((item) => (
             <Table.Tr key={item.id} data-id={item.id}>
-              <Table.Td>{item.customsOffice ?? item.officeOfDeparture}</Table.Td>
-              <Table.Td>{item.storageReference}</Table.Td>
-              <Table.Td>{item.applicantEori ?? item.holderEori}</Table.Td>
-              <Table.Td>{item.applicantName ?? item.holderName}</Table.Td>
+              <Table.Td data-secondary>{item.customsOffice ?? item.officeOfDeparture}</Table.Td>
+              <Table.Td data-secondary>{item.storageReference}</Table.Td>
+              <Table.Td data-secondary>{item.applicantEori ?? item.holderEori}</Table.Td>
+              <Table.Td data-secondary>{item.applicantName ?? item.holderName}</Table.Td>
               <Table.Td>{item.grn}</Table.Td>
-              <Table.Td>{[item.guaranteeType, item.guaranteeTypeDescription].filter(Boolean).join(' - ')}</Table.Td>
-              <Table.Td>{money(item.amount, item.currency)}</Table.Td>
+              <Table.Td data-secondary>{[item.guaranteeType, item.guaranteeTypeDescription].filter(Boolean).join(' - ')}</Table.Td>
+              <Table.Td data-secondary>{money(item.amount, item.currency)}</Table.Td>
               <Table.Td>{money(item.balance, item.currency)}</Table.Td>
-              <Table.Td>{formatDay(item.endDate, i18n.language)}</Table.Td>
-              <Table.Td>{formatTimestamp(item.updatedAtMs, i18n.language)}</Table.Td>
+              <Table.Td data-secondary>{formatDay(item.endDate, i18n.language)}</Table.Td>
+              <Table.Td data-secondary>{formatTimestamp(item.updatedAtMs, i18n.language)}</Table.Td>
               <Table.Td>
                 <StatusChip kind="g01" status={item.status} />
               </Table.Td>

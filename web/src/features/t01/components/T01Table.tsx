@@ -21,6 +21,9 @@ export interface T01TableProps {
 
 type ColumnKey = 'lrn' | 'mrn' | 'declarationType' | 'holder' | 'officeOfDeparture' | 'officeOfDestination' | 'status' | 'updatedAt';
 
+/** On a phone only the key columns stay (LRN, with the MRN under it, status and the action). */
+const KEY_COLUMNS: ReadonlySet<ColumnKey> = new Set(['lrn', 'status']);
+
 const COLUMNS: { key: ColumnKey; sortField: T01SortField }[] = [
   { key: 'lrn', sortField: 'lrn' },
   { key: 'mrn', sortField: 'mrn' },
@@ -36,11 +39,11 @@ export function T01Table({ items, loading, sort, onSort, viewPath = t01Paths.vie
   const { t, i18n } = useTranslation();
   return (
     <ScrollRegion label={t('t01.listTitle')} minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="t01-table">
+      <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="xs" fz="sm" data-testid="t01-table">
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <SortHeader key={column.key} label={t(`t01.columns.${column.key}`)} field={column.sortField} sort={sort} onSort={onSort} />
+              <SortHeader key={column.key} label={t(`t01.columns.${column.key}`)} field={column.sortField} sort={sort} onSort={onSort} secondary={!KEY_COLUMNS.has(column.key)} />
             ))}
             <Table.Th>
               <Text span size="sm" fw={700}>
@@ -75,13 +78,18 @@ export function T01Table({ items, loading, sort, onSort, viewPath = t01Paths.vie
               return (
                 <Table.Tr key={item.id} data-testid="t01-row" data-id={item.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={viewPath(item.id)} fz="sm">
+                    <Anchor component={Link} to={viewPath(item.id)} fz="sm" className={classes.reference}>
                       {item.lrn || t('t01.noLrn')}
                     </Anchor>
+                    {item.mrn && (
+                      <Text size="xs" hiddenFrom="xs">
+                        {item.mrn}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td>{item.mrn}</Table.Td>
-                  <Table.Td>{item.declarationType}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-secondary>{item.mrn}</Table.Td>
+                  <Table.Td data-secondary>{item.declarationType}</Table.Td>
+                  <Table.Td data-secondary>
                     <div>{item.holderEori}</div>
                     {item.holderName && (
                       <Text size="xs" c="dimmed">
@@ -89,12 +97,14 @@ export function T01Table({ items, loading, sort, onSort, viewPath = t01Paths.vie
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{item.officeOfDeparture}</Table.Td>
-                  <Table.Td>{item.officeOfDestination}</Table.Td>
+                  <Table.Td data-secondary>{item.officeOfDeparture}</Table.Td>
+                  <Table.Td data-secondary>{item.officeOfDestination}</Table.Td>
                   <Table.Td>
                     <StatusChip kind="t01" status={item.status} />
                   </Table.Td>
-                  <Table.Td className={classes.nowrap}>{formatTimestamp(item.updatedAtMs, i18n.language)}</Table.Td>
+                  <Table.Td data-secondary className={classes.nowrap}>
+                    {formatTimestamp(item.updatedAtMs, i18n.language)}
+                  </Table.Td>
                   <Table.Td>
                     <Button component={Link} to={viewPath(item.id)} size="compact-xs" variant="default" aria-label={t('t01.rowViewNamed', { ref })}>
                       {t('t01.rowView')}
