@@ -1149,7 +1149,7 @@ export const en = {
         'The server cannot be reached: this TAD was printed in the browser from the copy of the released declaration kept when it was last viewed, with its BCP box ticked. Follow the business continuity procedure of the office of departure.',
       unreachableTitle: 'The server cannot be reached',
       noCopy: 'The TAD cannot be printed: this browser has no copy of this released declaration. Open it once while the server answers to print its TAD without the server.',
-      browserFailed: 'The TAD could not be printed in the browser either: {{message}}',
+      browserFailed: 'The TAD could not be printed in the browser either. Follow the business continuity procedure of the office of departure.',
     },
     timers: {
       title: 'Time limits',

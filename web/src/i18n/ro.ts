@@ -1197,7 +1197,7 @@ export const ro: Translations = {
         'Serverul nu poate fi contactat: acest DÎT a fost tipărit în browser din copia declarației liberate păstrată la ultima vizualizare, cu caseta BCP bifată. Urmați procedura de continuitate a activității a biroului de plecare.',
       unreachableTitle: 'Serverul nu poate fi contactat',
       noCopy: 'DÎT nu poate fi tipărit: acest browser nu are o copie a acestei declarații liberate. Deschideți-o o dată cât timp serverul răspunde pentru a-i putea tipări DÎT fără server.',
-      browserFailed: 'Nici tipărirea DÎT în browser nu a reușit: {{message}}',
+      browserFailed: 'Nici tipărirea DÎT în browser nu a reușit. Urmați procedura de continuitate a activității a biroului de plecare.',
     },
     timers: {
       title: 'Termene',

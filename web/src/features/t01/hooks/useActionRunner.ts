@@ -99,7 +99,11 @@ export function useActionRunner({ screen, meta, form, reload, openImport, fromAc
       if (printed.businessContinuity) notify({ color: 'yellow', title: t('t01.print.businessContinuityTitle'), message: t('t01.print.businessContinuity') });
     } catch (error) {
       if (error instanceof NoTadCopyError) notify({ color: 'red', title: t('t01.print.unreachableTitle'), message: t('t01.print.noCopy') });
-      else if (error instanceof BrowserTadError) notify({ color: 'red', title: t('t01.print.unreachableTitle'), message: t('t01.print.browserFailed', { message: error.message }) });
+      else if (error instanceof BrowserTadError) {
+        // what went wrong in the browser's renderer is for the log, not for the user
+        console.error('the TAD could not be rendered in the browser:', error.message);
+        notify({ color: 'red', title: t('t01.print.unreachableTitle'), message: t('t01.print.browserFailed') });
+      }
       else handleError(error);
     } finally {
       setBusy(null);
