@@ -65,3 +65,21 @@ describe('translations', () => {
     expect(untranslated).toEqual([]);
   });
 });
+
+describe('the code lists translated in the app', () => {
+  it('hold the same catalogs and codes in Romanian and Russian, none left empty', async () => {
+    const { TRANSLATED_CATALOGS } = await import('./catalogNames');
+    expect(keys(TRANSLATED_CATALOGS.ru).sort()).toEqual(keys(TRANSLATED_CATALOGS.ro).sort());
+    expect(values(TRANSLATED_CATALOGS).filter((text) => text.trim() === '')).toEqual([]);
+  });
+
+  it("name a code in the user's language, and keep the catalog's name for a code they do not hold", async () => {
+    const { default: i18n } = await import('i18next');
+    const { catalogLabel } = await import('@/components/form/CatalogSelect');
+    await i18n.changeLanguage('ro');
+    expect(catalogLabel({ code: '3', name: 'Road transport' }, 'transport-mode')).toBe('3 - Transport rutier');
+    expect(catalogLabel({ code: 'ZZ', name: 'Something else' }, 'transport-mode')).toBe('ZZ - Something else');
+    await i18n.changeLanguage('en');
+    expect(catalogLabel({ code: '3', name: 'Road transport' }, 'transport-mode')).toBe('3 - Road transport');
+  });
+});

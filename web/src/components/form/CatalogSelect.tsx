@@ -7,6 +7,7 @@ import type { DocumentFormController } from './types';
 import { AsyncCatalogSelect, type CatalogOption } from './AsyncCatalogSelect';
 import type { BaseFieldProps } from './fieldProps';
 import { useField } from './useField';
+import { catalogName } from '@/i18n/catalogNames';
 import { fieldKey } from './recentValues';
 
 export interface CatalogSelectProps extends BaseFieldProps {
@@ -26,11 +27,16 @@ export function toRef(item: CatalogItem, fields: readonly string[]): CatalogItem
   return ref;
 }
 
-export function catalogLabel(item: { code: string; name?: string | null }): string {
-  return item.name ? `${item.code} - ${item.name}` : item.code;
+/** "code - name"; the name in the user's language where the app translates the catalog. */
+export function catalogLabel(item: { code: string; name?: string | null }, catalog?: string): string {
+  const name = catalog ? catalogName(catalog, item.code, item.name) : item.name;
+  return name ? `${item.code} - ${name}` : item.code;
 }
 
-const toOption = (item: CatalogItem): CatalogOption => ({ value: item.code, label: catalogLabel(item), item });
+/** A catalog item as an option of the picker of `catalog`. */
+export const catalogOption =
+  (catalog: string) =>
+  (item: CatalogItem): CatalogOption => ({ value: item.code, label: catalogLabel(item, catalog), item });
 /** Looks like a code ("MD100100", "T1", "TIR"): search codes; anything else searches names. */
 export function looksLikeCode(typed: string): boolean {
   return (/\d/.test(typed) && !/\s/.test(typed)) || /^[A-Z0-9]{1,3}$/.test(typed);
@@ -57,6 +63,7 @@ export function CatalogSelect({ pointer, label, disabled, catalog, criteria, ref
   const field = useField<CatalogItem>(pointer, { disabled });
   if (field.hidden) return null;
   const narrowed = choiceCriteria(choices);
+  const toOption = catalogOption(catalog);
   return (
     <AsyncCatalogSelect
       binding={field}

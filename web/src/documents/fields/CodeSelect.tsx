@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { CatalogItem } from '@/api/types';
-import { catalogLabel, useField } from '@/components/form';
-import { AsyncCatalogSelect, type CatalogOption } from '@/components/form/AsyncCatalogSelect';
-import { catalogSearchCriteria } from '@/components/form/CatalogSelect';
+import { useField } from '@/components/form';
+import { AsyncCatalogSelect } from '@/components/form/AsyncCatalogSelect';
+import { catalogOption, catalogSearchCriteria } from '@/components/form/CatalogSelect';
 import { fieldKey } from '@/components/form/recentValues';
 
 export interface CodeSelectProps {
@@ -12,7 +12,6 @@ export interface CodeSelectProps {
   disabled?: boolean;
 }
 
-const toOption = (item: CatalogItem): CatalogOption => ({ value: item.code, label: catalogLabel(item), item });
 
 /**
  * A catalog code kept as a plain string in the document (HS code, CUS code). The document has
@@ -22,6 +21,7 @@ export function CodeSelect({ pointer, label, catalog, disabled }: CodeSelectProp
   const field = useField<string>(pointer, { disabled });
   const [chosen, setChosen] = useState<CatalogItem | null>(null);
   if (field.hidden) return null;
+  const toOption = catalogOption(catalog);
   const selected = field.value ? toOption(chosen?.code === field.value ? chosen : { code: field.value }) : null;
   return (
     <AsyncCatalogSelect

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { CatalogItem, Criterion } from '@/api/types';
-import { catalogLabel, useField, useFormSelector, type DocumentFormController } from '@/components/form';
-import { AsyncCatalogSelect, type CatalogOption } from '@/components/form/AsyncCatalogSelect';
-import { catalogSearchCriteria, choiceCriteria } from '@/components/form/CatalogSelect';
+import { useField, useFormSelector, type DocumentFormController } from '@/components/form';
+import { AsyncCatalogSelect } from '@/components/form/AsyncCatalogSelect';
+import { catalogOption, catalogSearchCriteria, choiceCriteria } from '@/components/form/CatalogSelect';
 import { fieldKey } from '@/components/form/recentValues';
 
 export interface RefSelectProps {
@@ -17,7 +17,6 @@ export interface RefSelectProps {
   searchCriteria?(typed: string): Criterion[];
 }
 
-const toOption = (item: CatalogItem): CatalogOption => ({ value: item.code, label: catalogLabel(item), item });
 
 /**
  * A catalog select whose document value is built by `toRef` (e.g. a country whose catalog
@@ -27,6 +26,7 @@ export function RefSelect({ pointer, label, catalog, criteria, disabled, toRef, 
   const choices = useFormSelector(useCallback((form: DocumentFormController) => form.choices[pointer], [pointer]));
   const field = useField<CatalogItem>(pointer, { disabled });
   if (field.hidden) return null;
+  const toOption = catalogOption(catalog);
   const narrowed = choiceCriteria(choices);
   return (
     <AsyncCatalogSelect
