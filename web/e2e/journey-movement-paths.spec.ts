@@ -159,8 +159,8 @@ test('destination of a movement never controlled at departure: arrival accepted,
   await expect(input(page, 'Notification type')).toHaveCount(0);
   await pickOption(page, input(page, 'Control result'), 'A1');
   const results = page.getByRole('group', { name: 'Controls carried out' });
-  await results.getByRole('button', { name: 'Add Control' }).click();
-  const control = results.getByRole('group', { name: 'Control 1' });
+  await results.getByRole('button', { name: 'Add Control carried out' }).click();
+  const control = results.getByRole('group', { name: 'Control carried out 1' });
   await pickOption(page, input(control, 'Type of control'), '');
   await input(control, 'Text').fill('Unloaded and counted at destination');
   await runAction(page, 'Destination control results');

@@ -85,8 +85,8 @@ test('the officer at departure rejects one with reasons, accepts the other (MRN)
   await expect(page).toHaveURL(/\/transits\/t01\/control-decision\//);
   await pickOption(page, input(page, 'Notification type'), '0');
   const decided = page.getByRole('group', { name: 'Types of control' });
-  await decided.getByRole('button', { name: 'Add Control' }).click();
-  await pickOption(page, input(decided.getByRole('group', { name: 'Control 1' }), 'Type of control'), '');
+  await decided.getByRole('button', { name: 'Add Control to carry out' }).click();
+  await pickOption(page, input(decided.getByRole('group', { name: 'Control to carry out 1' }), 'Type of control'), '');
   await runAction(page, 'Control decision');
   const riskDialog = page.getByRole('dialog');
   await riskDialog.getByLabel('Risk colour').click();
@@ -102,9 +102,9 @@ test('the officer at departure rejects one with reasons, accepts the other (MRN)
   await expect(page).toHaveURL(/\/transits\/t01\/control-results\//);
   await pickOption(page, input(page, 'Control result'), 'A1');
   const results = page.getByRole('group', { name: 'Controls carried out' });
-  await results.getByRole('button', { name: 'Add Control' }).click();
-  await pickOption(page, input(results.getByRole('group', { name: 'Control 1' }), 'Type of control'), '');
-  await input(results.getByRole('group', { name: 'Control 1' }), 'Text').fill('Seals checked, intact');
+  await results.getByRole('button', { name: 'Add Control carried out' }).click();
+  await pickOption(page, input(results.getByRole('group', { name: 'Control carried out 1' }), 'Type of control'), '');
+  await input(results.getByRole('group', { name: 'Control carried out 1' }), 'Text').fill('Seals checked, intact');
   await runAction(page, 'Control results');
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
   await expectStatus(page, 'UNDER_RELEASE_REQUEST');

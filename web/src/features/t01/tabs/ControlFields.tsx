@@ -6,13 +6,14 @@ import { FieldGrid } from '@/documents/fields/FieldGrid';
 export const CONTROL_RESULT_POINTERS = ['/controlResult', '/reportDiscrepancy', '/otherThingsToReport', '/controlResults', '/controlDecision'];
 
 /** A list of controls, each a control type and its text: the decision's and the results' (spec 3.6). */
-function ControlsList({ pointer, label }: { pointer: string; label: string }) {
+function ControlsList({ pointer, label, itemLabel }: { pointer: string; label: string; itemLabel: string }) {
   const { t } = useTranslation();
   return (
     <ListField
       pointer={pointer}
       label={label}
-      itemLabel={t('t01.control.controlItem')}
+      // each list names its own rows: 'Control carried out 1', not a second 'Control 1'
+      itemLabel={itemLabel}
       max={99}
       renderItem={(p) => (
         <FieldGrid cols={2}>
@@ -34,7 +35,7 @@ export function ControlResultsFields() {
         <TextField pointer="/otherThingsToReport" label={t('t01.control.otherThingsToReport')} />
       </FieldGrid>
       <CheckboxField pointer="/reportDiscrepancy" label={t('t01.control.reportDiscrepancy')} />
-      <ControlsList pointer="/controlResults" label={t('t01.control.controls')} />
+      <ControlsList pointer="/controlResults" label={t('t01.control.controls')} itemLabel={t('t01.control.resultItem')} />
     </Stack>
   );
 }
@@ -47,7 +48,7 @@ export function ControlDecisionFields() {
       <FieldGrid>
         <CatalogSelect pointer="/controlDecision/notificationType" label={t('t01.control.notificationType')} catalog="notification-type" />
       </FieldGrid>
-      <ControlsList pointer="/controlDecision/typeOfControls" label={t('t01.control.typeOfControls')} />
+      <ControlsList pointer="/controlDecision/typeOfControls" label={t('t01.control.typeOfControls')} itemLabel={t('t01.control.decisionItem')} />
       <ListField
         pointer="/controlDecision/requestedDocuments"
         label={t('t01.control.requestedDocuments')}
