@@ -140,4 +140,10 @@ test('a broker files a standard T1 of one house and three items in at most 45 cl
   await houses.getByRole('button', { name: 'Add House consignment' }).click();
   await input(group(section(houses.getByTestId('house-editor'), 'Consignment Actors'), 'Consignee'), 'EORI number').click();
   await expect(page.getByRole('listbox').getByRole('group', { name: 'Recently used' }).getByRole('option').first()).toContainText('RO12345678');
+
+  // or the next declaration starts from the one filed, from its row in the list
+  await page.goto('/transits/t01');
+  await page.getByRole('link', { name: /^New declaration from / }).first().click();
+  await expect(page).toHaveURL(/\/transits\/t01\/clone\//);
+  await expect(input(page, 'Office of departure')).toHaveValue(new RegExp(`^${DEMO.departureOffice}`));
 });

@@ -763,6 +763,8 @@ export const en = {
     loadFailed: 'The declarations could not be loaded.',
     rowView: 'View',
     rowViewNamed: 'View declaration {{ref}}',
+    rowCopy: 'Copy',
+    rowCopyNamed: 'New declaration from {{ref}}',
     noLrn: '(no LRN)',
     tabs: {
       timers: 'Transit timers',

@@ -811,6 +811,8 @@ export const ro: Translations = {
     loadFailed: 'Declarațiile nu au putut fi încărcate.',
     rowView: 'Vizualizează',
     rowViewNamed: 'Vizualizează declarația {{ref}}',
+    rowCopy: 'Copiază',
+    rowCopyNamed: 'Declarație nouă din {{ref}}',
     noLrn: '(fără LRN)',
     tabs: {
       timers: 'Termene de tranzit',

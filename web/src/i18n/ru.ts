@@ -823,6 +823,8 @@ export const ru: Translations = {
     loadFailed: 'Не удалось загрузить декларации.',
     rowView: 'Просмотреть',
     rowViewNamed: 'Просмотреть декларацию {{ref}}',
+    rowCopy: 'Копировать',
+    rowCopyNamed: 'Новая декларация на основе {{ref}}',
     noLrn: '(без LRN)',
     tabs: {
       timers: 'Сроки транзита',

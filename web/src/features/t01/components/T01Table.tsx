@@ -1,4 +1,4 @@
-import { Anchor, Button, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { T01ListItem } from '@/api/types';
@@ -17,6 +17,8 @@ export interface T01TableProps {
   onSort(field: T01SortField): void;
   /** Where a row leads (the declaration's view; the ATR list leads to the record). */
   viewPath?: (id: string) => string;
+  /** A new declaration from the row's (clone), for those who file. */
+  copyPath?: (id: string) => string;
 }
 
 type ColumnKey = 'lrn' | 'mrn' | 'declarationType' | 'holder' | 'officeOfDeparture' | 'officeOfDestination' | 'status' | 'updatedAt';
@@ -35,7 +37,7 @@ const COLUMNS: { key: ColumnKey; sortField: T01SortField }[] = [
   { key: 'updatedAt', sortField: 'updatedAt' },
 ];
 
-export function T01Table({ items, loading, sort, onSort, viewPath = t01Paths.view }: T01TableProps) {
+export function T01Table({ items, loading, sort, onSort, viewPath = t01Paths.view, copyPath }: T01TableProps) {
   const { t, i18n } = useTranslation();
   return (
     <ScrollRegion label={t('t01.listTitle')} minWidth={960}>
@@ -106,9 +108,17 @@ export function T01Table({ items, loading, sort, onSort, viewPath = t01Paths.vie
                     {formatTimestamp(item.updatedAtMs, i18n.language)}
                   </Table.Td>
                   <Table.Td>
-                    <Button component={Link} to={viewPath(item.id)} size="compact-xs" variant="default" aria-label={t('t01.rowViewNamed', { ref })}>
-                      {t('t01.rowView')}
-                    </Button>
+                    <Group gap={4} wrap="nowrap">
+                      <Button component={Link} to={viewPath(item.id)} size="compact-xs" variant="default" aria-label={t('t01.rowViewNamed', { ref })}>
+                        {t('t01.rowView')}
+                      </Button>
+                      {/* a broker's next declaration often repeats one filed before: start from it */}
+                      {copyPath && (
+                        <Button component={Link} to={copyPath(item.id)} size="compact-xs" variant="default" aria-label={t('t01.rowCopyNamed', { ref })} data-secondary>
+                          {t('t01.rowCopy')}
+                        </Button>
+                      )}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               );

@@ -58,7 +58,7 @@ export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES 
         />
       }
     >
-      <T01Table items={result.data?.items} loading={result.isPending} sort={sort} onSort={handleSort} viewPath={viewPath} />
+      <T01Table items={result.data?.items} loading={result.isPending} sort={sort} onSort={handleSort} viewPath={viewPath} copyPath={canFile ? t01Paths.clone : undefined} />
     </DocumentListPage>
   );
 }
