@@ -79,6 +79,7 @@ export const en = {
     signOut: 'Sign out now',
   },
   card: {
+    mandatory: 'mandatory',
     maximise: 'Show full screen',
     maximiseNamed: 'Show {{title}} full screen',
     restore: 'Close full screen',

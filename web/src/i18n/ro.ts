@@ -117,6 +117,7 @@ export const ro: Translations = {
     signOut: 'Deconectează-mă acum',
   },
   card: {
+    mandatory: 'obligatoriu',
     maximise: 'Afișează pe tot ecranul',
     maximiseNamed: 'Afișează {{title}} pe tot ecranul',
     restore: 'Închide afișarea pe tot ecranul',

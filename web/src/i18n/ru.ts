@@ -120,6 +120,7 @@ export const ru: Translations = {
     signOut: 'Выйти сейчас',
   },
   card: {
+    mandatory: 'обязательно',
     maximise: 'Развернуть на весь экран',
     maximiseNamed: 'Развернуть «{{title}}» на весь экран',
     restore: 'Выйти из полноэкранного режима',

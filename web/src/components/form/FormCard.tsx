@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { NumberedCard } from '@/components/layout/NumberedCard';
-import { useFormSection } from './DocumentFormContext';
+import { useFormSection, useFormSelector } from './DocumentFormContext';
+import type { DocumentFormController } from './types';
 
 export interface FormCardProps {
   number: number;
@@ -21,8 +22,10 @@ export function FormCard({ number, title, pointers, defaultExpanded = true, acti
   const [state, setState] = useState({ expanded: defaultExpanded, opened: defaultExpanded });
   const setExpanded = (expanded: boolean) => setState((s) => ({ expanded, opened: s.opened || expanded }));
   useFormSection(pointers, () => setState({ expanded: true, opened: true }));
+  // a card is mandatory when the engine requires one of its fields (a list, a group, a value)
+  const mandatory = useFormSelector(useCallback((form: DocumentFormController) => !form.readOnly && pointers.some((pointer) => form.fields[pointer]?.presence === 'required'), [pointers]));
   return (
-    <NumberedCard number={number} title={title} expanded={state.expanded} onExpandedChange={setExpanded} actions={actions}>
+    <NumberedCard number={number} title={title} expanded={state.expanded} onExpandedChange={setExpanded} actions={actions} mandatory={mandatory}>
       {state.opened ? children : null}
     </NumberedCard>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Collapse, Group, Paper, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Collapse, Group, Paper, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/components/ui/AppModal';
@@ -7,6 +7,8 @@ import classes from './NumberedCard.module.css';
 export interface NumberedCardProps {
   number: number;
   title: string;
+  /** The card holds a field the declaration must have: marked as the form marks a required field. */
+  mandatory?: boolean;
   expanded: boolean;
   onExpandedChange(expanded: boolean): void;
   /** Extra controls shown in the card header (e.g. 'I am Holder'). */
@@ -15,7 +17,7 @@ export interface NumberedCardProps {
 }
 
 /** A numbered, collapsible card of a form tab that can be shown full-screen. */
-export function NumberedCard({ number, title, expanded, onExpandedChange, actions, children }: NumberedCardProps) {
+export function NumberedCard({ number, title, expanded, onExpandedChange, actions, mandatory, children }: NumberedCardProps) {
   const { t } = useTranslation();
   const [maximised, setMaximised] = useState(false);
   const bodyId = useId();
@@ -30,7 +32,14 @@ export function NumberedCard({ number, title, expanded, onExpandedChange, action
             </span>
             <span className={classes.number}>{number}</span>{' '}
             <span>{title}</span>
+            {/* hidden from the toggle's name, which stays the card's number and title */}
+            {mandatory && (
+              <span aria-hidden className={classes.mandatory} title={t('card.mandatory')}>
+                *
+              </span>
+            )}
           </UnstyledButton>
+          {mandatory && <VisuallyHidden>({t('card.mandatory')})</VisuallyHidden>}
         </Title>
         <Group gap="xs" wrap="nowrap">
           {actions}

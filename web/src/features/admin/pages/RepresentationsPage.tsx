@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Table, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ export function RepresentationsPage() {
               <Table.Th>{t('admin.links.until')}</Table.Th>
               <Table.Th>{t('admin.users.state')}</Table.Th>
               <Table.Th>
-                <span className="visually-hidden">{t('admin.links.remove')}</span>
+                <VisuallyHidden>{t('admin.links.remove')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Skeleton, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,7 +133,7 @@ function List({ kind }: { kind: KindInfo }) {
                     />
                   ))}
                   <Table.Th>
-                    <span className="visually-hidden">{t('authorisations.columns.actions')}</span>
+                    <VisuallyHidden>{t('authorisations.columns.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
