@@ -49,6 +49,34 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ("alphanumeric", "Only letters and digits are allowed"),
     ("minimum", "The minimum value is {{min}}"),
     ("maximum", "The maximum value is {{max}}"),
+    ("not-negative", "Must be 0 or more"),
+    // spec 9, a list beyond its size
+    (
+        "max-members",
+        "The {{label}} can have at most {{max}} members",
+    ),
+    // the engine's cap on the findings of one rule (t01/rules/validate/report.rs)
+    (
+        "more-not-listed_one",
+        "{{count}} more violation of this rule is not listed",
+    ),
+    (
+        "more-not-listed_other",
+        "{{count}} more violations of this rule are not listed",
+    ),
+    // the declaration's formats and offices (t01/rules/validate)
+    (
+        "lrn-format",
+        "LRN must be 1 to 22 characters without leading or trailing spaces",
+    ),
+    (
+        "eori-format",
+        "EORI number must be two letters followed by up to 15 letters and digits (max 17)",
+    ),
+    (
+        "destination-office-differs-from-departure",
+        "Destination Office must be different from Departure Office",
+    ),
     // the answers to the generic actions (documents/handlers.rs), per kind of document
     ("valid_declaration", "The declaration is valid"),
     ("valid_guarantee", "The guarantee is valid"),

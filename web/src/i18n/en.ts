@@ -1007,7 +1007,7 @@ export const en = {
       colors: { GREEN: 'Green', YELLOW: 'Yellow', ORANGE: 'Orange', RED: 'Red', NO_COLOR: 'No colour' },
     },
     incidents: {
-      list: 'Incidents',
+      list: 'Incidents registered during transport',
       item: 'Incident',
       code: 'Incident code',
       text: 'Description',

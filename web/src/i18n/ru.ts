@@ -12,6 +12,18 @@ export const ru: Translations = {
     alphanumeric: 'Допускаются только буквы и цифры',
     minimum: 'Минимальное значение: {{min}}',
     maximum: 'Максимальное значение: {{max}}',
+    'not-negative': 'Должно быть 0 или больше',
+    'max-members': '«{{label}}»: не более {{max}} элементов',
+    'more-not-listed_one': 'Ещё {{count}} нарушение этого правила не показано',
+    // Russian's few and many plural forms; the type checks only the keys English has
+    ...{
+      'more-not-listed_few': 'Ещё {{count}} нарушения этого правила не показаны',
+      'more-not-listed_many': 'Ещё {{count}} нарушений этого правила не показано',
+    },
+    'more-not-listed_other': 'Ещё {{count}} нарушения этого правила не показаны',
+    'lrn-format': 'LRN должен содержать от 1 до 22 символов без пробелов в начале и в конце',
+    'eori-format': 'Номер EORI: две буквы, затем не более 15 букв и цифр (всего не более 17)',
+    'destination-office-differs-from-departure': 'Таможенный орган назначения должен отличаться от таможенного органа отправления',
     valid_declaration: 'Декларация корректна',
     valid_guarantee: 'Гарантия корректна',
     valid_application: 'Заявление корректно',
@@ -1067,7 +1079,7 @@ export const ru: Translations = {
       colors: { GREEN: 'Зелёный', YELLOW: 'Жёлтый', ORANGE: 'Оранжевый', RED: 'Красный', NO_COLOR: 'Без цвета' },
     },
     incidents: {
-      list: 'Инциденты',
+      list: 'Инциденты, зарегистрированные в пути',
       item: 'Инцидент',
       code: 'Код инцидента',
       text: 'Описание',

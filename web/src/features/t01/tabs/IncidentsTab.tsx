@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect, DateField, ListField, TextField } from '@/components/form';
 import { FieldGrid } from '@/documents/fields/FieldGrid';
@@ -10,10 +10,13 @@ import { TransportEquipmentList } from '../fields/TransportEquipmentList';
 export function IncidentsTab() {
   const { t } = useTranslation();
   return (
-    // the tab names it, and the list's own label: no heading saying 'Incidents' a second time
     <Paper withBorder p="sm" component="section" aria-label={t('t01.tabs.incidents')}>
+      <Title order={2} size="h4" mb="xs">
+        {t('t01.tabs.incidents')}
+      </Title>
       <ListField
         pointer="/incidents"
+        // the list under the tab's heading says what it holds, not 'Incidents' a second time
         label={t('t01.incidents.list')}
         itemLabel={t('t01.incidents.item')}
         renderItem={(p) => (

@@ -6,6 +6,7 @@ use super::report::Report;
 use crate::conditional::Pointer;
 use crate::t01::limits::{MAX_ATTACHMENTS, MAX_ATTACHMENT_KB};
 use crate::t01::Declaration;
+use crate::text::Text;
 
 /// The largest attachment, in bytes.
 pub const MAX_ATTACHMENT_BYTES: i64 = MAX_ATTACHMENT_KB * 1024;
@@ -20,10 +21,10 @@ pub fn validate(doc: &Declaration, r: &mut Report) {
                 "attachment-size",
                 format!("A file can have at most {MAX_ATTACHMENT_KB} KB"),
             ),
-            Some(size) if size < 0 => r.push(
+            Some(size) if size < 0 => r.said(
                 &at.index(i).key("size"),
                 "not-negative",
-                "Must be 0 or more",
+                Text::new("not-negative"),
             ),
             _ => {}
         }

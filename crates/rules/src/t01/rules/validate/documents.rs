@@ -8,6 +8,7 @@ use super::{alphanumeric_max, max_chars, no_outer_space, quantity};
 use crate::conditional::Pointer;
 use crate::t01::limits::{MAX_DOCUMENT_REFERENCE, MAX_PACKAGE_COUNT, MAX_REFERENCE, MAX_TEXT};
 use crate::t01::{AdditionalInfo, Document};
+use crate::text::Text;
 
 /// "docType ... letters and digits, max 4"; "msrQualifier ... letters and digits, max 4";
 /// "packType letters and digits, max 2".
@@ -62,7 +63,11 @@ fn document(d: &Document, at: &Pointer, r: &mut Report) {
         alphanumeric_max(&t.code, MAX_PACK_TYPE, &at.key("packType"), r);
     }
     if d.itm_nber.is_some_and(|n| n < 0) {
-        r.push(&at.key("itmNber"), "not-negative", "Must be 0 or more");
+        r.said(
+            &at.key("itmNber"),
+            "not-negative",
+            Text::new("not-negative"),
+        );
     }
 }
 

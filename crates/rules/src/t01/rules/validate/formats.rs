@@ -2,6 +2,7 @@
 
 use super::max_length;
 use crate::t01::{Declaration, Party};
+use crate::text::Text;
 use crate::values::{CarnetNumber, Eori, Lrn, Mrn, MrnError};
 use crate::Violation;
 
@@ -32,11 +33,7 @@ fn mrn_format(doc: &Declaration, out: &mut Vec<Violation>) {
 
 fn lrn_format(doc: &Declaration, out: &mut Vec<Violation>) {
     if doc.lrn.as_deref().is_some_and(|l| Lrn::parse(l).is_none()) {
-        out.push(Violation::new(
-            "/lrn",
-            "lrn-format",
-            "LRN must be 1 to 22 characters without leading or trailing spaces",
-        ));
+        out.push(Violation::of("/lrn", "lrn-format", Text::new("lrn-format")));
     }
 }
 
@@ -70,10 +67,10 @@ fn eori_format(doc: &Declaration, out: &mut Vec<Violation>) {
             .and_then(Party::eori)
             .is_some_and(|e| !Eori::is_valid(e))
         {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 format!("{pointer}/EORINumber"),
                 "eori-format",
-                super::parties::EORI_MESSAGE,
+                Text::new("eori-format"),
             ));
         }
     }
@@ -82,10 +79,10 @@ fn eori_format(doc: &Declaration, out: &mut Vec<Violation>) {
 /// "operationsNumber required, minimum 0."
 fn operations_number_minimum(doc: &Declaration, out: &mut Vec<Violation>) {
     if doc.operations_number.is_some_and(|n| n < 0) {
-        out.push(Violation::new(
+        out.push(Violation::of(
             "/operationsNumber",
             "operations-number-minimum",
-            "Must be 0 or more",
+            Text::new("not-negative"),
         ));
     }
 }

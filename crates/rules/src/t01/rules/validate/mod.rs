@@ -34,6 +34,7 @@ mod transport;
 use super::{choices, presence};
 use crate::conditional::Pointer;
 use crate::t01::Declaration;
+use crate::text::Text;
 use crate::values::{Decimal, UcrReference};
 use crate::{Ctx, Violation};
 use report::Report;
@@ -138,7 +139,7 @@ fn alphanumeric_max(value: &str, max: usize, at: &Pointer, r: &mut Report) {
 fn quantity(value: Option<Decimal>, at: &Pointer, r: &mut Report) {
     let Some(value) = value else { return };
     if value.is_negative() {
-        r.push(at, "not-negative", "Must be 0 or more");
+        r.said(at, "not-negative", Text::new("not-negative"));
     }
     // Below 10^10 a value has at most 10 + 6 digits: no need to count them.
     const SURELY_FITS: u128 = 10u128.pow(16);
@@ -159,10 +160,9 @@ fn at_most(len: usize, max: usize, at: &Pointer, r: &mut Report) {
     if len > max {
         let pointer = at.pointer();
         let collection = pointer.rsplit('/').next().unwrap_or("").to_owned();
-        r.add(Violation::new(
-            pointer,
-            "max-members",
-            format!("The {collection} can have at most {max} members"),
-        ));
+        let text = Text::new("max-members")
+            .with("label", collection)
+            .with("max", max);
+        r.add(Violation::of(pointer, "max-members", text));
     }
 }

@@ -3,6 +3,7 @@
 //! office and destination office ... must differ".
 
 use crate::t01::Declaration;
+use crate::text::Text;
 use crate::values::OfficeRef;
 use crate::Violation;
 
@@ -77,10 +78,7 @@ pub fn validate(doc: &Declaration, out: &mut Vec<Violation>) {
     }
 
     if departure.is_some() && departure == destination {
-        out.push(Violation::new(
-            "/destinationOffice",
-            "destination-office-differs-from-departure",
-            "Destination Office must be different from Departure Office",
-        ));
+        let rule = "destination-office-differs-from-departure";
+        out.push(Violation::of("/destinationOffice", rule, Text::new(rule)));
     }
 }

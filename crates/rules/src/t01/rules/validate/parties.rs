@@ -12,11 +12,8 @@ use crate::blocks::party::{
 use crate::conditional::Pointer;
 use crate::t01::limits::MAX_SUPPLY_CHAIN_ACTORS;
 use crate::t01::{Address, Party, SupplyChainActor};
+use crate::text::Text;
 use crate::values::{Eori, Postcode};
-
-/// The message of the header's `eori-format` (formats.rs), for the same rule below it.
-pub const EORI_MESSAGE: &str =
-    "EORI number must be two letters followed by up to 15 letters and digits (max 17)";
 
 /// A party's EORI format and its address, at `at` (the party's pointer).
 pub fn party(party: Option<&Party>, at: &Pointer, r: &mut Report) {
@@ -30,7 +27,11 @@ pub fn party(party: Option<&Party>, at: &Pointer, r: &mut Report) {
 /// "letters and digits, max 17" (NOTES.md 4.5: two letters, then up to 15 letters or digits).
 pub fn eori(party: &Party, at: &Pointer, r: &mut Report) {
     if party.eori().is_some_and(|e| !Eori::is_valid(e)) {
-        r.push(&at.key("EORINumber"), "eori-format", EORI_MESSAGE);
+        r.said(
+            &at.key("EORINumber"),
+            "eori-format",
+            Text::new("eori-format"),
+        );
     }
 }
 

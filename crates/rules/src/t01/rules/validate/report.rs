@@ -6,6 +6,7 @@
 //! out only then: one pass over 100,000 items allocates nothing while no rule fires.
 
 use crate::conditional::{Findings, Pointer};
+use crate::text::Text;
 use crate::Violation;
 
 /// The most violations one rule reports; the rest are counted in a summary.
@@ -53,6 +54,13 @@ impl<'v> Report<'v> {
         }
     }
 
+    /// `rule` broken at `at`, its message a text of the catalogue (crate::text).
+    pub fn said(&mut self, at: &Pointer, rule: &'static str, text: Text) {
+        if self.admit(rule) {
+            self.out.push(Violation::of(at.to_string(), rule, text));
+        }
+    }
+
     /// The list itself, for the header's rules: they fire a bounded number of times (a
     /// field, or a row of a list of at most 9 or 99), so they need no cap.
     pub fn uncapped(&mut self) -> &mut Vec<Violation> {
@@ -64,8 +72,8 @@ impl<'v> Report<'v> {
         for (rule, n) in self.counts {
             if n > MAX_FINDINGS_PER_RULE {
                 let more = n - MAX_FINDINGS_PER_RULE;
-                let message = format!("{more} more violations of this rule are not listed");
-                self.out.push(Violation::new("", rule, message));
+                let text = Text::new("more-not-listed").with("count", more);
+                self.out.push(Violation::of("", rule, text));
             }
         }
     }
