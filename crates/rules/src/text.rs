@@ -4,7 +4,7 @@
 //!
 //! [`ENGLISH`] is the catalogue: every key with its English, the spec's words, `{{name}}` where
 //! a parameter goes (i18next's placeholders). It is the English translation: the server's
-//! OpenAPI document hands it to the web app (`x-texts`, generated into
+//! OpenAPI document hands it to the web app (`x-vama-texts`, generated into
 //! `web/src/generated/texts.gen.ts`), whose English locale uses it as it is and whose other
 //! locales are checked to translate every key with the same parameters.
 //!
