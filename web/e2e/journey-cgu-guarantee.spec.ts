@@ -99,6 +99,7 @@ test('the trader applies for a comprehensive guarantee resting on that CGU', asy
   await signIn(page, 'officer4');
   await page.goto(shared.g01);
   await g01Action(page, 'accept').click();
+  await page.getByRole('dialog', { name: 'Accept this guarantee?' }).getByRole('button', { name: 'Accept' }).click();
   const info = page.getByTestId('g01-info');
   await expect(info).toContainText(/\d{2}MD[A-Z0-9]{12}\d/);
   shared.grn = /(\d{2}MD[A-Z0-9]{12}\d)/.exec((await info.textContent()) ?? '')![1];

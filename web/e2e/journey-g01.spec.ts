@@ -86,10 +86,18 @@ test('the trader applies for a comprehensive guarantee with a guarantor and an a
   await signOut(page);
 });
 
-test('the officer at the guarantee office accepts it: the GRN is shown with a valid check digit', async ({ page }) => {
+test('the officer at the guarantee office accepts it, confirming what acceptance does: the GRN is shown with a valid check digit', async ({ page }) => {
   await signIn(page, 'officer4');
   await page.goto(`/guarantees/g01/view/${shared.id}`);
+  // a decisive action asks first, naming its effect and who is told; cancelling changes nothing
   await g01Action(page, 'accept').click();
+  const confirm = page.getByRole('dialog', { name: 'Accept this guarantee?' });
+  await expect(confirm).toContainText('The applicant is told');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expectG01Status(page, 'REGISTERED');
+  await g01Action(page, 'accept').click();
+  await page.getByRole('dialog', { name: 'Accept this guarantee?' }).getByRole('button', { name: 'Accept' }).click();
   await expectG01Status(page, 'ACCEPTED');
   const info = page.getByTestId('g01-info');
   await expect(info).toContainText(/\d{2}MD[A-Z0-9]{12}\d/);

@@ -123,6 +123,10 @@ fn main() {
                 "EU Customs Office List (COL, DG TAXUD): demo subset of RO, UA, BG, PL, DE, AT, HU, IT, TR, SK, CZ offices; officeType derived from roles",
                 pick_offices(entries),
             )),
+            "hs-heading" => hs.push(dc(
+                "HS chapters and headings; descriptions from the WCO Harmonized System (HS nomenclature, WCO)",
+                entries.clone(),
+            )),
             "commodity-code" => hs.push(dc(
                 "HS 6-digit subheadings of CS/RD2 CL152; descriptions from the WCO Harmonized System (HS nomenclature, WCO)",
                 entries.clone(),

@@ -217,6 +217,7 @@ pub static CATALOGS: &[CatalogDef] = &[
     cat!("eori", "EORI numbers known to the portal (finder on EORINumber and name)", [t("EORINumber"), t("country"), b("aeo"), b("sample")]),
     cat!("transport-actor-role", "Additional supply chain actor roles (CL704 AdditionalSupplyChainActorRoleCode)"),
     cat!("commodity-code", ["hs-code"], "Harmonized System 6-digit subheadings (CL152 HScode; descriptions WCO HS)", [t("chapter"), t("heading")]),
+    cat!("hs-heading", "Harmonized System chapters (2 digits) and headings (4 digits), the parents of a subheading (descriptions WCO HS)"),
     cat!(
         "identification-type",
         "Type of identification of means of transport (CL750); departureTransport = in CL750, borderTransport = in CL219 (active means)",

@@ -24,6 +24,7 @@ mod reads;
 mod session_cache;
 mod session_listener;
 mod sso;
+mod templates;
 mod timers;
 pub mod types;
 mod write;

@@ -345,3 +345,13 @@ pub struct AttachmentInfo {
     pub created_by: String,
     pub created_at_ms: i64,
 }
+
+/// A saved template, without its document.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TemplateInfo {
+    /// UUID v7 text.
+    pub id: String,
+    pub name: String,
+    pub saved_at_ms: i64,
+}

@@ -40,6 +40,7 @@ conformance!(
     the_message_log_keeps_each_messages_xml_and_serves_it_only_on_request,
     an_sso_sign_in_under_way_is_taken_once_and_their_number_is_bounded,
     two_first_sso_sign_ins_of_one_subject_at_once_make_one_user,
+    templates_are_each_users_own_replaced_by_name_and_bounded,
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1538,4 +1539,93 @@ async fn two_first_sso_sign_ins_of_one_subject_at_once_make_one_user(store: Stor
         .filter(|e| e.action == "sso-create-user")
         .count();
     assert_eq!(creations, 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Templates
+
+async fn templates_are_each_users_own_replaced_by_name_and_bounded(store: Store) {
+    let first = store
+        .save_template("t01", "trader", "Chisinau to Iasi", r#"{"a":1}"#, 1, 3)
+        .await
+        .unwrap();
+    // the same name replaces the body, keeps the id
+    let again = store
+        .save_template("t01", "trader", "Chisinau to Iasi", r#"{"a":2}"#, 2, 3)
+        .await
+        .unwrap();
+    assert_eq!(again.id, first.id);
+    assert_eq!(
+        store
+            .template_body("t01", "trader", &first.id)
+            .await
+            .unwrap()
+            .as_deref(),
+        Some(r#"{"a":2}"#)
+    );
+    // another user and another kind see none of it
+    assert_eq!(
+        store
+            .template_body("t01", "trader2", &first.id)
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        store
+            .template_body("g01", "trader", &first.id)
+            .await
+            .unwrap(),
+        None
+    );
+    assert!(store
+        .list_templates("t01", "trader2")
+        .await
+        .unwrap()
+        .is_empty());
+    assert!(!store
+        .delete_template("t01", "trader2", &first.id)
+        .await
+        .unwrap());
+    // the limit counts one user's templates of one kind; concurrent saves never pass it
+    let (a, b, c) = tokio::join!(
+        store.save_template("t01", "trader", "B", "{}", 3, 3),
+        store.save_template("t01", "trader", "C", "{}", 3, 3),
+        store.save_template("t01", "trader", "D", "{}", 3, 3),
+    );
+    let full = [a, b, c]
+        .into_iter()
+        .filter(|r| matches!(r, Err(StoreError::Full { limit: 3 })))
+        .count();
+    assert_eq!(full, 1);
+    let names: Vec<String> = store
+        .list_templates("t01", "trader")
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|t| t.name)
+        .collect();
+    assert_eq!(names.len(), 3);
+    assert!(names.windows(2).all(|w| w[0] <= w[1]), "by name: {names:?}");
+    assert!(names.contains(&"Chisinau to Iasi".to_owned()));
+    // the owner's other kind is not counted; delete frees a place
+    store
+        .save_template("g01", "trader", "B", "{}", 4, 3)
+        .await
+        .unwrap();
+    assert!(store
+        .delete_template("t01", "trader", &first.id)
+        .await
+        .unwrap());
+    assert_eq!(
+        store
+            .template_body("t01", "trader", &first.id)
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        store.list_templates("t01", "trader").await.unwrap().len(),
+        2
+    );
 }

@@ -5,7 +5,7 @@
  */
 import type { components } from './schema.gen';
 
-type Schemas = components['schemas'];
+export type Schemas = components['schemas'];
 
 export type Me = Schemas['Me'];
 export type UserSettings = Schemas['Settings'];

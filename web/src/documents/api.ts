@@ -17,9 +17,12 @@ export async function downloadAction(action: DocumentAction, fallbackName: strin
 
 const enc = encodeURIComponent;
 
-/** GET /v1/{kind}/info: a blank document with the defaults, documentStatus NEW and version 0. */
-export function getDocumentInfo<R>(kind: string, signal?: AbortSignal) {
-  return apiFetch<R>(`/v1/${kind}/info`, { signal });
+/**
+ * GET /v1/{kind}/info: a blank document with the defaults, documentStatus NEW and version 0;
+ * or, from a saved template, GET /v1/{kind}/templates/{template}/document (its data, not stored).
+ */
+export function getDocumentInfo<R>(kind: string, signal?: AbortSignal, template?: string) {
+  return apiFetch<R>(template ? `/v1/${kind}/templates/${enc(template)}/document` : `/v1/${kind}/info`, { signal });
 }
 
 /** GET /v1/{kind}/{id}/document, or a mode's own reading of it (`/v1/g01/{id}/update/document`). */

@@ -428,6 +428,25 @@ export const en = {
     back: 'Go to transit declarations',
   },
   documents: {
+    templates: {
+      fromTemplate: 'From template',
+      title: 'Start from a template',
+      empty: "You have no templates yet: open a document and choose 'Save as template'.",
+      loadFailed: 'The templates could not be loaded.',
+      name: 'Template name',
+      nameHint: 'A name you already use replaces that template.',
+      nameRequired: 'Enter a name for the template',
+      savedAt: 'Saved',
+      actions: 'Actions',
+      start: 'Start',
+      startNamed: "Start a new document from '{{name}}'",
+      deleteNamed: "Delete the template '{{name}}'",
+      deleted: "The template '{{name}}' was deleted.",
+      save: 'Save as template',
+      saveTitle: 'Save as template',
+      saveButton: 'Save template',
+      saved: "Saved as the template '{{name}}': start new documents from it with 'From template' on the list.",
+    },
     listTools: 'List tools',
     paging: {
       next: 'Next page',
@@ -520,6 +539,24 @@ export const en = {
     actionDetails: 'Additional information',
     confirmDeleteTitle: 'Delete guarantee',
     confirmDelete: 'Delete this guarantee application? This cannot be undone.',
+    decisive: {
+      accept: {
+        title: 'Accept this guarantee?',
+        message: 'The guarantee is accepted: it keeps its GRN, takes today as its acceptance date when it has none, and transit declarations can use it within its balance. The applicant is told, and only the applicant receives the master access code.',
+      },
+      reject: {
+        title: 'Reject this guarantee application?',
+        message: 'The application is rejected and cannot be used. The applicant is told, with your additional information, and may appeal.',
+      },
+      suspend: {
+        title: 'Suspend this guarantee?',
+        message: 'No transit declaration can use the guarantee until it is accepted again. The holder is told, with your additional information.',
+      },
+      revoke: {
+        title: 'Revoke this guarantee?',
+        message: 'The guarantee ends and can no longer be used; this cannot be undone. The holder is told, with your additional information, and may appeal.',
+      },
+    },
     import: 'Import',
     importDialog: {
       file: 'Exported guarantee (JSON file)',
@@ -918,6 +955,18 @@ export const en = {
     },
     items: {
       /** What brokers ask about the goods value fields (issue 18). */
+      classify: {
+        open: 'Find the code by description',
+        title: 'Find the HS code by description',
+        words: 'Words describing the goods',
+        wordsHint: 'In English, or the chapter in your language (e.g. milk, tyres for cars); or the first digits of the code.',
+        typeWords: 'Type at least one word of two letters.',
+        none: "No subheading matches '{{text}}'. Try fewer or other words.",
+        count_one: '{{count}} subheading: choose it to fill the HS code.',
+        count_other: '{{count}} subheadings: choose one to fill the HS code.',
+        someOf: 'The first {{shown}} of {{total}} subheadings: add a word to narrow them.',
+        results: 'Subheadings found',
+      },
       hints: {
         statisticalValue: 'The value of the goods for statistics and the taxes, in the currency of the item.',
         quantity1: 'The quantity of the goods in the first unit of measure the tariff gives for the HS code (e.g. kilograms or pieces).',

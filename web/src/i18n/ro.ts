@@ -483,6 +483,25 @@ export const ro: Translations = {
     back: 'Mergi la declarațiile de tranzit',
   },
   documents: {
+    templates: {
+      fromTemplate: 'Din șablon',
+      title: 'Începeți dintr-un șablon',
+      empty: "Nu aveți încă șabloane: deschideți un document și alegeți „Salvați ca șablon”.",
+      loadFailed: 'Șabloanele nu au putut fi încărcate.',
+      name: 'Numele șablonului',
+      nameHint: 'Un nume pe care îl folosiți deja înlocuiește acel șablon.',
+      nameRequired: 'Introduceți un nume pentru șablon',
+      savedAt: 'Salvat',
+      actions: 'Acțiuni',
+      start: 'Începeți',
+      startNamed: "Începeți un document nou din „{{name}}”",
+      deleteNamed: "Ștergeți șablonul „{{name}}”",
+      deleted: "Șablonul „{{name}}” a fost șters.",
+      save: 'Salvați ca șablon',
+      saveTitle: 'Salvați ca șablon',
+      saveButton: 'Salvați șablonul',
+      saved: "Salvat ca șablonul „{{name}}”: începeți documente noi din el cu „Din șablon” în listă.",
+    },
     listTools: 'Instrumentele listei',
     paging: {
       next: 'Pagina următoare',
@@ -575,6 +594,24 @@ export const ro: Translations = {
     actionDetails: 'Informații suplimentare',
     confirmDeleteTitle: 'Șterge garanția',
     confirmDelete: 'Ștergeți această cerere de garanție? Acțiunea nu poate fi anulată.',
+    decisive: {
+      accept: {
+        title: 'Acceptați această garanție?',
+        message: 'Garanția este acceptată: își păstrează GRN-ul, primește data de azi ca dată a acceptării dacă nu are una, iar declarațiile de tranzit o pot folosi în limita soldului. Solicitantul este înștiințat și numai el primește codul de acces principal.',
+      },
+      reject: {
+        title: 'Respingeți această cerere de garanție?',
+        message: 'Cererea este respinsă și nu poate fi folosită. Solicitantul este înștiințat, cu informațiile suplimentare pe care le-ați dat, și poate face contestație.',
+      },
+      suspend: {
+        title: 'Suspendați această garanție?',
+        message: 'Nicio declarație de tranzit nu poate folosi garanția până când nu este acceptată din nou. Titularul este înștiințat, cu informațiile suplimentare pe care le-ați dat.',
+      },
+      revoke: {
+        title: 'Revocați această garanție?',
+        message: 'Garanția încetează și nu mai poate fi folosită; acțiunea nu poate fi anulată. Titularul este înștiințat, cu informațiile suplimentare pe care le-ați dat, și poate face contestație.',
+      },
+    },
     import: 'Importă',
     importDialog: {
       file: 'Garanție exportată (fișier JSON)',
@@ -975,6 +1012,19 @@ export const ro: Translations = {
     },
     items: {
       /** What brokers ask about the goods value fields (issue 18). */
+      classify: {
+        open: 'Găsiți codul după descriere',
+        title: 'Găsiți codul SA după descrierea mărfurilor',
+        words: 'Cuvinte care descriu mărfurile',
+        wordsHint: 'În engleză, sau capitolul în română (de ex. lapte, anvelope); sau primele cifre ale codului.',
+        typeWords: 'Introduceți cel puțin un cuvânt de două litere.',
+        none: 'Nicio subpoziție nu corespunde cu „{{text}}”. Încercați mai puține sau alte cuvinte.',
+        count_one: '{{count}} subpoziție: alegeți-o pentru a completa codul SA.',
+        ...{ count_few: '{{count}} subpoziții: alegeți una pentru a completa codul SA.' },
+        count_other: '{{count}} de subpoziții: alegeți una pentru a completa codul SA.',
+        someOf: 'Primele {{shown}} din {{total}} subpoziții: adăugați un cuvânt pentru a le restrânge.',
+        results: 'Subpoziții găsite',
+      },
       hints: {
         statisticalValue: 'Valoarea mărfurilor pentru statistică și taxe, în moneda articolului.',
         quantity1: 'Cantitatea mărfurilor în prima unitate de măsură pe care tariful o dă codului HS (de ex. kilograme sau bucăți).',

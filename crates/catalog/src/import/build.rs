@@ -592,6 +592,13 @@ pub(crate) fn build(src: Sources) -> ImportReport {
             })
             .collect();
         out.insert("commodity-code", entries);
+        // the chapters and headings a subheading is shown under (the classification search)
+        let parents = src
+            .hs_parents
+            .iter()
+            .map(|(code, name)| new_entry(code, Some(name)))
+            .collect();
+        out.insert("hs-heading", parents);
         if let Some(o) = &src.hs_origin {
             report.lists_used.push(ListUse {
                 list: "HS descriptions".into(),

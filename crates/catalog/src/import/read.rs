@@ -62,6 +62,9 @@ pub(crate) struct Sources {
     pub offices: Vec<RawOffices>,
     /// HS code -> description (WCO Harmonized System CSV).
     pub hs_descriptions: BTreeMap<String, String>,
+    /// HS chapter (2 digits) and heading (4 digits) -> description: the parents a subheading
+    /// is shown under.
+    pub hs_parents: BTreeMap<String, String>,
     pub hs_origin: Option<String>,
     /// (file, what it was recognised as).
     pub files: Vec<(String, String)>,
@@ -647,11 +650,18 @@ impl Sources {
         {
             let mut n = 0;
             for r in body {
-                if cell(r, Some(level)).as_deref() == Some("6") {
-                    if let (Some(c), Some(d)) = (cell(r, Some(code)), cell(r, Some(desc))) {
+                let (Some(c), Some(d)) = (cell(r, Some(code)), cell(r, Some(desc))) else {
+                    continue;
+                };
+                match cell(r, Some(level)).as_deref() {
+                    Some("6") => {
                         self.hs_descriptions.insert(c, d);
                         n += 1;
                     }
+                    Some("2" | "4") if c.chars().all(|ch| ch.is_ascii_digit()) => {
+                        self.hs_parents.insert(c, d);
+                    }
+                    _ => {}
                 }
             }
             self.hs_origin = Some(shown.clone());

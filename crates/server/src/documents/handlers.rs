@@ -334,7 +334,7 @@ pub async fn info<K: ServedKind>(
 }
 
 /// A document that is not stored yet (blank or cloned), normalised, with the actions of NEW.
-fn not_yet_stored<K: ServedKind>(
+pub(crate) fn not_yet_stored<K: ServedKind>(
     user: &CurrentUser,
     doc: K::Doc,
     ctx: &vama_rules::Ctx,

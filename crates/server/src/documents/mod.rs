@@ -16,6 +16,7 @@ pub mod permission;
 pub mod quota;
 pub mod search;
 pub mod system;
+pub mod templates;
 pub mod upload;
 pub mod xsd;
 
@@ -55,6 +56,19 @@ pub fn kind_routes<K: ServedKind + 'static>() -> Router<AppState> {
             get(attachments::download::<K>).delete(attachments::remove::<K>),
         )
         .route(&format!("/v1/{k}/import"), post(import::import::<K>))
+        // Static segments again: no document id is called `templates`.
+        .route(
+            &format!("/v1/{k}/templates"),
+            get(templates::list::<K>).post(templates::save::<K>),
+        )
+        .route(
+            &format!("/v1/{k}/templates/{{template_id}}"),
+            delete(templates::remove::<K>),
+        )
+        .route(
+            &format!("/v1/{k}/templates/{{template_id}}/document"),
+            get(templates::document::<K>),
+        )
         .route(
             &format!("/v1/{k}/document/history/{{id}}/{{version}}"),
             get(handlers::history::<K>),
@@ -122,4 +136,5 @@ fn describe_served<K: ServedKind>(api: &mut utoipa::openapi::OpenApi) {
     K::describe_more(api);
     openapi::describe_attachments(api, K::NAME);
     openapi::describe_export_list(api, K::NAME, K::EXPORT_LIST_NAME);
+    openapi::describe_templates(api, K::NAME);
 }

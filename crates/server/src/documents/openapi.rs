@@ -98,6 +98,40 @@ pub fn describe_attachments(api: &mut OpenApi, kind: &str) {
     merge(api, paths, &format!("{kind} attachment"));
 }
 
+/// Adds the saved-template routes of `kind` (`documents::templates`).
+pub fn describe_templates(api: &mut OpenApi, kind: &str) {
+    use super::templates::{MAX_TEMPLATES, NAME_MAX};
+    let tag = [kind];
+    let doc = format!("{}Document", kind.to_uppercase());
+    let id = path_param("template_id", "string");
+    let dto = json!({"$ref": "#/components/schemas/TemplateDto"});
+    let forbidden = err("Without the permission to file this kind, or missing CSRF token");
+    let missing = err("No such template, or not yours");
+    let paths = json!({
+        format!("/v1/{kind}/templates"): {
+            "get": {"tags": tag, "operationId": format!("{kind}Templates"),
+                "summary": "The user's saved templates of this kind, by name (each user sees only their own)",
+                "responses": {"200": {"description": "The templates (no documents)", "content": {"application/json": {"schema": {"type": "array", "items": dto}}}},
+                    "401": err("Not signed in"), "403": forbidden}},
+            "post": {"tags": tag, "operationId": format!("{kind}TemplateSave"),
+                "summary": format!("Save a document as a template under a name (1 to {NAME_MAX} characters); the user's template of that name is replaced. The document keeps no identity (what a clone clears). At most {MAX_TEMPLATES} templates per user and kind"),
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["name", "document"],
+                    "properties": {"name": {"type": "string", "maxLength": NAME_MAX}, "document": {"$ref": format!("#/components/schemas/{doc}")}}}}}},
+                "responses": {"201": {"description": "Saved", "content": {"application/json": {"schema": dto}}},
+                    "400": err("Not JSON, or a document that does not fit the kind"), "401": err("Not signed in"), "403": forbidden,
+                    "422": err(&format!("A name that is empty, too long or holds control characters, or {MAX_TEMPLATES} templates already (one violation at /name)"))}}},
+        format!("/v1/{kind}/templates/{{template_id}}"): {
+            "delete": {"tags": tag, "operationId": format!("{kind}TemplateDelete"),
+                "summary": "Delete one of the user's templates", "parameters": [id],
+                "responses": {"204": {"description": "Deleted"}, "401": err("Not signed in"), "403": forbidden, "404": missing}}},
+        format!("/v1/{kind}/templates/{{template_id}}/document"): {
+            "get": {"tags": tag, "operationId": format!("{kind}FromTemplate"),
+                "summary": "A new document with the template's data, not yet stored (as a clone)", "parameters": [id],
+                "responses": {"200": ok(&doc, "The new document"), "401": err("Not signed in"), "403": forbidden, "404": missing}}},
+    });
+    merge(api, paths, &format!("{kind} template"));
+}
+
 /// Adds `GET /v1/{kind}/export-list` (`documents::export_list`), whose file is `file_name`.xlsx.
 pub fn describe_export_list(api: &mut OpenApi, kind: &str, file_name: &str) {
     let max = super::export_list::MAX_EXPORT_ROWS;

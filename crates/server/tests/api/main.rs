@@ -34,3 +34,4 @@ mod sso;
 mod stall;
 mod support;
 mod tad_fonts;
+mod templates;

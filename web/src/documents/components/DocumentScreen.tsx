@@ -7,6 +7,7 @@ import { HistoryBanner } from '@/components/layout/HistoryBanner';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { LoadedDocument } from '@/documents/envelope';
+import type { PendingConfirmation } from '@/documents/hooks/useDocumentActions';
 import type { ImportDialogControl } from '@/documents/hooks/useImportDialog';
 import type { ImportFileType } from '@/documents/import';
 import type { FormMode } from '@/rules/types';
@@ -14,6 +15,7 @@ import type { EngineStatus } from '@/rules/useRuleEngine';
 import { ActionsBar } from './ActionsBar';
 import { DocumentHeading } from './DocumentHeading';
 import { ImportDialog } from './ImportDialog';
+import { SaveTemplate } from './SaveTemplate';
 
 /** One tab of a document screen; `shown: false` leaves it out. */
 export interface DocumentTab {
@@ -31,6 +33,10 @@ export interface ScreenActions {
   run(action: DocumentAction): void;
   confirmDelete(): void;
   cancelDelete(): void;
+  /** A decisive action waiting for its confirmation (useDocumentActions' `confirmation`). */
+  pendingConfirmation?: PendingConfirmation | null;
+  confirmAction?(): void;
+  cancelAction?(): void;
 }
 
 export interface DocumentScreenProps {
@@ -60,6 +66,8 @@ export interface DocumentScreenProps {
   notices?: ReactNode;
   /** The delete confirmation's title and message, where the screen offers delete. */
   confirmDelete?: { title: string; message: string };
+  /** The API kind whose saved templates the screen offers ('Save as template'), where the user files that kind. */
+  templateKind?: string;
   /** The import dialog, where the screen offers import. */
   importer?: { types: readonly ImportFileType[]; control: ImportDialogControl };
   /** The kind's own dialogs (a movement step, a lifecycle step's form). */
@@ -90,6 +98,7 @@ export function DocumentScreen({
   defaultTab,
   notices,
   confirmDelete,
+  templateKind,
   importer,
   children,
 }: DocumentScreenProps) {
@@ -103,7 +112,12 @@ export function DocumentScreen({
       <Stack gap="sm">
         <PageTitle
           title={<DocumentHeading kind={kind} title={title} reference={reference} status={meta.documentStatus} />}
-          actions={toolbar ?? <ActionsBar kind={kind} actions={meta.actions} screen={screen} hasId={!!meta.id} busy={actions.busy} onRun={actions.run} />}
+          actions={
+            <>
+              {toolbar ?? <ActionsBar kind={kind} actions={meta.actions} screen={screen} hasId={!!meta.id} busy={actions.busy} onRun={actions.run} />}
+              {templateKind && mode !== 'history' && <SaveTemplate kind={templateKind} document={() => store.controller.document} />}
+            </>
+          }
         />
         {mode === 'history' && meta.id && <HistoryBanner version={meta.version} currentTo={viewPath(meta.id)} />}
         {engineStatus === 'unavailable' && !readOnlyScreen && (
@@ -151,6 +165,17 @@ export function DocumentScreen({
           danger
           onConfirm={actions.confirmDelete}
           onCancel={actions.cancelDelete}
+        />
+      )}
+      {actions.pendingConfirmation && (
+        <ConfirmDialog
+          opened
+          title={actions.pendingConfirmation.confirmation.title}
+          message={actions.pendingConfirmation.confirmation.message}
+          confirmLabel={actions.pendingConfirmation.confirmation.confirmLabel}
+          busy={actions.busy !== null}
+          onConfirm={() => actions.confirmAction?.()}
+          onCancel={() => actions.cancelAction?.()}
         />
       )}
       {importer && <ImportDialog kind={kind} types={importer.types} {...importer.control.dialog} />}

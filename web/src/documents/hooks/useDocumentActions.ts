@@ -30,6 +30,21 @@ export interface DocumentActionsOptions {
   submitActions: readonly string[];
   /** The name of a downloaded file when the server's answer names none. */
   downloadName(action: DocumentAction): string;
+  /** What a decisive action (an officer's accept, reject, suspend, revoke) asks before it is sent; null sends at once. */
+  confirmation?(action: DocumentAction): ActionConfirmation | null;
+}
+
+/** The confirmation of a decisive action: the action, its effect and what it tells whom. */
+export interface ActionConfirmation {
+  title: string;
+  message: string;
+  confirmLabel: string;
+}
+
+/** An action waiting for its confirmation. */
+export interface PendingConfirmation {
+  action: DocumentAction;
+  confirmation: ActionConfirmation;
 }
 
 export interface DocumentActions {
@@ -39,11 +54,14 @@ export interface DocumentActions {
   stale: string | null;
   setStale(message: string | null): void;
   pendingDelete: DocumentAction | null;
+  pendingConfirmation: PendingConfirmation | null;
   /** A refused action: a 409 marks the screen stale, violations go beside the fields, the rest is notified. */
   handleError(error: unknown): void;
   run(action: DocumentAction): void;
   confirmDelete(): void;
   cancelDelete(): void;
+  confirmAction(): void;
+  cancelAction(): void;
 }
 
 /**
@@ -52,13 +70,14 @@ export interface DocumentActions {
  * first, the others post the normalised form data and handle the answer (notifications, the
  * new id, violations beside the fields).
  */
-export function useDocumentActions({ screen, meta, form, routes, reload, openImport, submitActions, downloadName }: DocumentActionsOptions): DocumentActions {
+export function useDocumentActions({ screen, meta, form, routes, reload, openImport, submitActions, downloadName, confirmation }: DocumentActionsOptions): DocumentActions {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notifyResult = useNotifyResult();
   const [busy, setBusy] = useState<string | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<DocumentAction | null>(null);
+  const [pendingConfirmation, setPendingConfirmation] = useState<PendingConfirmation | null>(null);
 
   const handleError = (error: unknown) => {
     if (isApiError(error) && error.status === 409) {
@@ -123,6 +142,8 @@ export function useDocumentActions({ screen, meta, form, routes, reload, openImp
     if (action.method.toUpperCase() === 'DELETE') return setPendingDelete(action);
     if (action.method.toUpperCase() === 'GET' && !action.action) return void download(action);
     if (submitActions.includes(action.name) && form.engineViolations.length > 0) return form.showViolations([]);
+    const asked = confirmation?.(action);
+    if (asked) return setPendingConfirmation({ action, confirmation: asked });
     void send(action);
   };
 
@@ -140,5 +161,12 @@ export function useDocumentActions({ screen, meta, form, routes, reload, openImp
       if (action) void send(action);
     },
     cancelDelete: () => setPendingDelete(null),
+    pendingConfirmation,
+    confirmAction: () => {
+      const pending = pendingConfirmation;
+      setPendingConfirmation(null);
+      if (pending) void send(pending.action);
+    },
+    cancelAction: () => setPendingConfirmation(null),
   };
 }

@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { isApiError } from '@/api/client';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ImportDialog } from '@/documents/components/ImportDialog';
+import { TemplatesButton } from '@/documents/components/TemplatesDialog';
 import { useImportDialog } from '@/documents/hooks/useImportDialog';
 import type { ImportFileType } from '@/documents/import';
 import { ListPager, type useCursorPages } from './ListPager';
 
 export interface DocumentListPageProps {
-  /** The document kind: POST /v1/{kind}/import. */
+  /** The document kind: POST /v1/{kind}/import, its saved templates /v1/{kind}/templates. */
   kind: string;
   title: string;
   /** Where new documents are started and imported ones open; `undefined`: the user files none here. */
@@ -48,6 +49,7 @@ export function DocumentListPage({ kind, title, filing, result, pages, loadFaile
               <Button variant="default" onClick={importDialog.open} data-action="import">
                 {filing.importLabel}
               </Button>
+              <TemplatesButton kind={kind} createPath={filing.createPath} />
               <Button component={Link} to={filing.createPath}>
                 {filing.newLabel}
               </Button>

@@ -64,3 +64,6 @@ export function maskCode(code: string | null | undefined): string {
 
 /** "A guarantee can be exported (a JSON file) and imported": JSON only (POST /v1/g01/import). */
 export const G01_IMPORT_TYPES = ['json'] as const;
+
+/** The officer's decisions on a guarantee: each asks for confirmation naming its effect (g01.decisive.*). */
+export const DECISIVE_ACTIONS = ['accept', 'reject', 'suspend', 'revoke'] as const;

@@ -137,6 +137,7 @@ export function AuthorisationForm({ kind, screen, loaded, me, engine, engineStat
       actions={{ ...actions, busy, run }}
       toolbar={toolbar}
       viewPath={paths.view}
+      templateKind={me.permissions.includes(`${kind.path}-applicant`) ? kind.path : undefined}
       notices={
         <>
           {process && (process.acceptanceDue || process.decisionDue || process.applicantDue) && (

@@ -7,13 +7,15 @@ import { FormSkeleton } from '@/documents/components/FormSkeleton';
 import { LoadFailed } from '@/documents/components/LoadFailed';
 import { parseVersion, splitDocument, type DocumentResponse, type LoadedDocument } from '@/documents/envelope';
 import { useDocumentQuery, withVersion } from '@/documents/hooks/useDocumentQuery';
+import { routeDocumentId } from '@/documents/templates';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { useRuleEngine } from '@/rules/useRuleEngine';
 import { AuthorisationForm } from '../components/AuthorisationForm';
 import { isLegacySegment, kindOf, requestedAmendmentOf, type AuthorisationScreen, type KindInfo } from '../model';
 
 async function load(kind: string, screen: AuthorisationScreen, id: string | undefined, version: number | undefined, signal: AbortSignal): Promise<LoadedDocument> {
-  if (screen === 'new') return splitDocument(await getDocumentInfo<DocumentResponse>(kind, signal), 'new');
+  // id of a new one: the saved template it starts from, if any
+  if (screen === 'new') return splitDocument(await getDocumentInfo<DocumentResponse>(kind, signal, id), 'new');
   if (screen === 'modify') return splitDocument(await getDocument<DocumentResponse>(kind, id!, signal), 'modify');
   const current = splitDocument(await getDocument<DocumentResponse>(kind, id!, signal), 'view');
   return withVersion(current, version, async () => splitDocument(await getDocumentHistory<DocumentResponse>(kind, id!, version!, signal), 'history'));
@@ -25,7 +27,8 @@ function Screen({ kind, screen, showActions }: { kind: KindInfo; screen: Authori
   const [search] = useSearchParams();
   const { me } = useSession();
   const version = screen === 'view' ? parseVersion(search.get('version')) : undefined;
-  const document = useDocumentQuery(kind.path, screen, params.id, version, (signal) => load(kind.path, screen, params.id, version, signal));
+  const id = routeDocumentId(screen, params.id, search);
+  const document = useDocumentQuery(kind.path, screen, id, version, (signal) => load(kind.path, screen, id, version, signal));
   const { engine, status } = useRuleEngine();
   // the view shows the decision in force, or the amendment its holder asks for
   const [amendmentShown, setAmendmentShown] = useState(false);

@@ -206,3 +206,29 @@ describe('G01Form: actions with their own screen', { timeout: 30_000 }, () => {
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('/update'))).toEqual([]);
   });
 });
+
+describe("G01Form: an officer's decision asks first", { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the decision, its effect and who is told; nothing is sent until confirmed, and cancel sends nothing', async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL) => new Response('{"type":"INFO","message":"done"}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    const revoke = { name: 'revoke', method: 'POST', url: '/v1/g01/g1/revoke', action: true };
+    renderWithProviders(
+      <G01Form screen="view" loaded={{ declaration: { grn: '25MD0000000000017' }, meta: { ...meta, id: 'g1', documentStatus: 'ACCEPTED', actions: [revoke] }, mode: 'view' }} me={me} engine={engine} engineStatus="ready" reload={() => {}} />,
+    );
+    const sent = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/revoke'));
+    const toolbar = await screen.findByRole('toolbar', { name: 'Guarantee actions' });
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this guarantee?' });
+    expect(dialog).toHaveTextContent('can no longer be used');
+    expect(dialog).toHaveTextContent('The holder is told');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent()).toEqual([]);
+
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Revoke' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Revoke this guarantee?' })).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+  });
+});

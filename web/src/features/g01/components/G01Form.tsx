@@ -18,7 +18,7 @@ import { BalancePanel } from '../cards/BalancePanel';
 import { AmountCard, CommoditiesCard, CountriesCard, GuarantorCard, HolderCard, OfficeCard, OfficesCard, ReferenceCard } from '../cards/GuaranteeCards';
 import { InfoHeader } from '../cards/InfoHeader';
 import { G01_ROUTES } from '../routes';
-import { G01_IMPORT_TYPES, SUBMIT_ACTIONS, g01Paths, type G01Screen } from '../model';
+import { DECISIVE_ACTIONS, G01_IMPORT_TYPES, SUBMIT_ACTIONS, g01Paths, type G01Screen } from '../model';
 
 export interface G01FormProps {
   screen: G01Screen;
@@ -60,6 +60,10 @@ export function G01Form({ screen, loaded, me, engine, engineStatus, reload, askD
     openImport: importDialog.open,
     submitActions: SUBMIT_ACTIONS,
     downloadName: () => `g01-${text(loaded.declaration.grn) ?? meta.id ?? 'guarantee'}.json`,
+    confirmation: ({ name }) => {
+      const decisive = DECISIVE_ACTIONS.find((a) => a === name);
+      return decisive ? { title: t(`g01.decisive.${decisive}.title`), message: t(`g01.decisive.${decisive}.message`), confirmLabel: t(`g01.actions.${decisive}`) } : null;
+    },
   });
   const readOnlyScreen = mode === 'view' || mode === 'history';
   const deleteAction = askDelete ? meta.actions.find((a) => a.name === 'delete') : undefined;
@@ -84,6 +88,7 @@ export function G01Form({ screen, loaded, me, engine, engineStatus, reload, askD
       reference={grn ?? null}
       actions={actions}
       viewPath={g01Paths.view}
+      templateKind={me.permissions.includes('g01-applicant') ? 'g01' : undefined}
       notices={<InfoHeader grn={grn} acceptanceDate={text(doc.acceptanceDate)} masterCode={text(doc.masterCode)} />}
       defaultTab={showActions ? 'history' : undefined}
       tabs={[

@@ -4,7 +4,8 @@ import { useDocumentQuery, withVersion } from '@/documents/hooks/useDocumentQuer
 import { isActionScreen, screenMode, type G01Screen } from '../model';
 
 async function load(screen: G01Screen, id: string | undefined, version: number | undefined, signal: AbortSignal): Promise<LoadedDocument> {
-  if (screen === 'new') return splitDocument(await getDocumentInfo<DocumentResponse>('g01', signal), 'new');
+  // id of a new one: the saved template it starts from, if any
+  if (screen === 'new') return splitDocument(await getDocumentInfo<DocumentResponse>('g01', signal, id), 'new');
   // an action screen edits the server's form of that action: GET /v1/g01/{id}/{mode}/document
   if (isActionScreen(screen)) return splitDocument(await getDocument<DocumentResponse>('g01', id!, signal, screen), screenMode(screen));
   if (screen === 'modify') return splitDocument(await getDocument<DocumentResponse>('g01', id!, signal), 'modify');

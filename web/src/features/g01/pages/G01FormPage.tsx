@@ -4,6 +4,7 @@ import { useSession } from '@/features/auth';
 import { FormSkeleton } from '@/documents/components/FormSkeleton';
 import { LoadFailed } from '@/documents/components/LoadFailed';
 import { parseVersion } from '@/documents/envelope';
+import { routeDocumentId } from '@/documents/templates';
 import { useRuleEngine } from '@/rules/useRuleEngine';
 import { G01ActionForm } from '../components/G01ActionForm';
 import { G01Form } from '../components/G01Form';
@@ -17,7 +18,7 @@ function G01Screen({ screen, askDelete, showActions }: { screen: G01Screen; askD
   const { me } = useSession();
   // the optional version parameter: `?version=` (the history banner shows for an old one)
   const version = screen === 'view' ? parseVersion(params.version ?? search.get('version')) : undefined;
-  const document = useG01Document(screen, params.id, version);
+  const document = useG01Document(screen, routeDocumentId(screen, params.id, search), version);
   const { engine, status } = useRuleEngine();
   if (document.isError) return <LoadFailed title={t('g01.load.failed')} error={document.error} notFound={t('g01.load.notFound')} retry={() => void document.refetch()} />;
   if (!document.data || !me || document.isFetching) return <FormSkeleton />;

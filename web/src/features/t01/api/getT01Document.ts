@@ -2,9 +2,9 @@ import { apiFetch } from '@/api/client';
 import type { T01DocumentResponse } from '@/api/types';
 import { getDocument, getDocumentHistory, getDocumentInfo } from '@/documents/api';
 
-/** Blank declaration with defaults, documentStatus NEW and version 0. */
-export function getT01Info(signal?: AbortSignal) {
-  return getDocumentInfo<T01DocumentResponse>('t01', signal);
+/** Blank declaration with defaults, documentStatus NEW and version 0 (or a saved template's data). */
+export function getT01Info(signal?: AbortSignal, template?: string) {
+  return getDocumentInfo<T01DocumentResponse>('t01', signal, template);
 }
 
 export function getT01Document(id: string, signal?: AbortSignal) {

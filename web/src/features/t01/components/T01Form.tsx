@@ -98,6 +98,7 @@ export function T01Form({ screen, loaded, me, engine, engineStatus, reload, open
       reference={mrn ? t('t01.headingReference', { lrn: lrn ?? '', mrn }) : lrn}
       actions={runner}
       viewPath={t01Paths.view}
+      templateKind={me.permissions.includes('t01-applicant') ? 't01' : undefined}
       notices={
         <>
           {routeActionWanted && !routeAction && (

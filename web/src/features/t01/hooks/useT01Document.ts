@@ -25,7 +25,8 @@ async function getDocument(id: string, mode: LoadedT01['mode'], signal: AbortSig
 async function load(screen: T01Screen, id: string | undefined, version: number | undefined, signal: AbortSignal): Promise<LoadedT01> {
   switch (screen) {
     case 'new':
-      return splitDocument(await getT01Info(signal), 'new');
+      // id: the saved template it starts from, if any
+      return splitDocument(await getT01Info(signal, id), 'new');
     case 'clone':
       return splitDocument(await getT01Clone(id!, signal), 'clone');
     case 'modify':

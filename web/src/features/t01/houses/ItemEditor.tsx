@@ -5,6 +5,7 @@ import { CatalogSelect, DecimalField, ListField, NumberField, TextField, useFocu
 import { ITEM_DECLARATION_TYPES, PACKAGE_TYPE_REF_FIELDS, destinationCountries } from '@/features/catalog/filters';
 import { FieldGrid } from '@/documents/fields/FieldGrid';
 import { PartyFields } from '@/documents/fields/PartyFields';
+import { ClassificationSearch } from '../fields/ClassificationSearch';
 import { CodeSelect } from '@/documents/fields/CodeSelect';
 import { CountrySelect } from '@/documents/fields/CountrySelect';
 import { DOCUMENT_LISTS, DocumentLists } from '../fields/DocumentLists';
@@ -118,7 +119,10 @@ export function ItemEditor({ id, pointer, index, takeFocus, onFocused }: ItemEdi
             <FieldGrid>
               <ReadOnlyValue pointer={field('decItmNber')} label={t('t01.items.decItmNber')} />
               <TextField pointer={field('goodsDescription')} label={t('t01.items.goodsDescription')} />
-              <CodeSelect pointer={field('hsCode')} label={t('t01.items.hsCode')} catalog="commodity-code" />
+              <Stack gap={2}>
+                <CodeSelect pointer={field('hsCode')} label={t('t01.items.hsCode')} catalog="commodity-code" />
+                <ClassificationSearch hsPointer={field('hsCode')} descriptionPointer={field('goodsDescription')} />
+              </Stack>
               <TextField pointer={field('cnCode')} label={t('t01.items.cnCode')} />
               <CodeSelect pointer={field('cusCode')} label={t('t01.items.cusCode')} catalog="cus-code" />
               <DecimalField pointer={field('grossMass')} label={t('t01.items.grossMass')} />

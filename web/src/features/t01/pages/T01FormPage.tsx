@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/features/auth';
 import { parseVersion } from '@/documents/envelope';
+import { routeDocumentId } from '@/documents/templates';
 import { perfMark } from '@/lib/perfMark';
 import { useRuleEngine } from '@/rules/useRuleEngine';
 import { FormSkeleton } from '@/documents/components/FormSkeleton';
@@ -23,7 +24,7 @@ function T01FormScreen({ screen, openAction }: { screen: T01Screen; openAction?:
   const [search] = useSearchParams();
   const { me } = useSession();
   const version = parseVersion(screen === 'history' ? params.version : search.get('version'));
-  const document = useT01Document(screen, params.id, version);
+  const document = useT01Document(screen, routeDocumentId(screen, params.id, search), version);
   const { engine, status } = useRuleEngine();
 
   if (document.isError) return <LoadFailed title={t('t01.load.failed')} error={document.error} notFound={t('t01.load.notFound')} retry={() => void document.refetch()} />;

@@ -1,0 +1,194 @@
+//! A user's saved templates (issue 18: "start a declaration from any earlier one … or from a
+//! saved template"), for every served kind: `/v1/{kind}/templates[/{templateId}[/document]]`.
+//!
+//! A template is a document of the kind without its identity (what a clone clears: LRN, MRN,
+//! GRN, references, access codes), named by its owner and seen by nobody else. Saving needs
+//! what filing needs (`{kind}-applicant`); a new document starts from it as from a clone.
+
+use axum::{
+    extract::{Request, State},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+use utoipa::ToSchema;
+use vama_rules::Mode;
+use vama_store::{StoreError, TemplateInfo};
+
+use super::{
+    context::ctx,
+    envelope,
+    handlers::{not_yet_stored, parse_doc_text},
+    heavy,
+    kinds::ServedKind,
+    permission::{require, Need},
+};
+use crate::{
+    auth::CurrentUser,
+    error::{ApiError, ApiResult, ViolationDto},
+    json::{read_json_body, ApiPath},
+    state::AppState,
+};
+
+/// The most templates one user keeps of one kind.
+pub const MAX_TEMPLATES: usize = 50;
+/// The longest name of a template.
+pub const NAME_MAX: usize = 70;
+
+/// A saved template as the API shows it (no document).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TemplateDto {
+    pub id: String,
+    pub name: String,
+    pub saved_at_ms: i64,
+}
+
+impl From<TemplateInfo> for TemplateDto {
+    fn from(t: TemplateInfo) -> Self {
+        TemplateDto {
+            id: t.id,
+            name: t.name,
+            saved_at_ms: t.saved_at_ms,
+        }
+    }
+}
+
+/// `POST /v1/{kind}/templates`: the name and the document to keep.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SaveTemplate {
+    name: String,
+    document: Box<RawValue>,
+}
+
+/// `GET /v1/{kind}/templates`: the user's templates of the kind, by name.
+pub async fn list<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+) -> ApiResult<Json<Vec<TemplateDto>>> {
+    require(&user, K::NAME, Need::Applicant)?;
+    let templates = state.store.list_templates(K::NAME, user.username()).await?;
+    Ok(Json(templates.into_iter().map(TemplateDto::from).collect()))
+}
+
+/// The name as kept: trimmed, 1 to [`NAME_MAX`] characters, no control characters.
+fn template_name(name: &str) -> ApiResult<String> {
+    let name = name.trim();
+    let refuse = |message: String| {
+        ApiError::unprocessable(
+            message.clone(),
+            vec![ViolationDto::at("/name", "template-name", message)],
+        )
+    };
+    if name.is_empty() {
+        return Err(refuse("Enter a name for the template".into()));
+    }
+    if name.chars().count() > NAME_MAX {
+        return Err(refuse(format!(
+            "The template's name must be {NAME_MAX} characters or fewer"
+        )));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(refuse(
+            "The template's name cannot hold line breaks or tabs".into(),
+        ));
+    }
+    Ok(name.to_owned())
+}
+
+/// `POST /v1/{kind}/templates`: saves the document as a template under its name (the user's
+/// template of that name is replaced). The document is read as the kind's, cleared of its
+/// identity and normalised as a clone is; a name already used replaces that template.
+pub async fn save<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    req: Request,
+) -> ApiResult<(StatusCode, Json<TemplateDto>)> {
+    require(&user, K::NAME, Need::Applicant)?;
+    let body = read_json_body(req, &state).await?;
+    let _turn = state.large.admit(body.len()).await?;
+    let ctx = ctx(&state, &user, Mode::Clone);
+    let (name, text) = heavy::off_workers(move || {
+        let form: SaveTemplate = crate::json::parse(&body)?;
+        let name = template_name(&form.name)?;
+        // the document as the screens post it (the envelope's read-only parts are left out)
+        let document = envelope::split_text(form.document.get().as_bytes())?.document;
+        let mut doc = parse_doc_text::<K>(&document)?;
+        K::clear_identity(&mut doc);
+        K::normalise(&mut doc, None, None, &ctx);
+        let text = serde_json::to_string(&doc).map_err(ApiError::internal)?;
+        Ok::<_, ApiError>((name, text))
+    })
+    .await?;
+    let saved = state
+        .store
+        .save_template(
+            K::NAME,
+            user.username(),
+            &name,
+            &text,
+            state.clock.now_ms(),
+            MAX_TEMPLATES,
+        )
+        .await
+        .map_err(|e| match e {
+            StoreError::Full { limit } => {
+                let message = format!("You have {limit} templates already: delete one first");
+                ApiError::unprocessable(
+                    message.clone(),
+                    vec![ViolationDto::at("/name", "templates-full", message)],
+                )
+            }
+            other => other.into(),
+        })?;
+    Ok((StatusCode::CREATED, Json(saved.into())))
+}
+
+/// The user's template `id` of the kind, or 404 (someone else's is as missing as none).
+async fn body_of<K: ServedKind>(
+    state: &AppState,
+    user: &CurrentUser,
+    id: &str,
+) -> ApiResult<String> {
+    state
+        .store
+        .template_body(K::NAME, user.username(), id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("No such template"))
+}
+
+/// `GET /v1/{kind}/templates/{templateId}/document`: a new document with the template's data,
+/// not yet stored (as `GET /v1/{kind}/{id}/clone/document` answers).
+pub async fn document<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<Response> {
+    require(&user, K::NAME, Need::Applicant)?;
+    let text = body_of::<K>(&state, &user, &id).await?;
+    let mut doc = parse_doc_text::<K>(&text)?;
+    // what the rules of the day clear (a template saved before a rule changed) goes again
+    K::clear_identity(&mut doc);
+    not_yet_stored::<K>(&user, doc, &ctx(&state, &user, Mode::Clone))
+}
+
+/// `DELETE /v1/{kind}/templates/{templateId}`.
+pub async fn remove<K: ServedKind>(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<Response> {
+    require(&user, K::NAME, Need::Applicant)?;
+    if state
+        .store
+        .delete_template(K::NAME, user.username(), &id)
+        .await?
+    {
+        Ok(StatusCode::NO_CONTENT.into_response())
+    } else {
+        Err(ApiError::not_found("No such template"))
+    }
+}
