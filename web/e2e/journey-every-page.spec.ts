@@ -11,6 +11,9 @@ import { AUTHORISATION_KINDS } from '../src/generated/kinds.gen';
  * and axe finds no violation on any of them.
  */
 
+// the three languages walk at once, each in its own worker
+test.describe.configure({ mode: 'parallel' });
+
 const PAGES: readonly string[] = [
   '/transits/t01',
   '/transits/t01/new',

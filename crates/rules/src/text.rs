@@ -12,7 +12,8 @@
 //! - `label` is filled by the browser with the label of the field the text is about (the
 //!   violation's path), in the user's language; the server's English names it by its JSON name;
 //! - `context` picks the key's variant for a kind of document (`stored_declaration`,
-//!   `stored_guarantee`: the noun and its grammar differ), as i18next's context does;
+//!   `stored_guarantee`: the noun and its grammar differ), or for the field a text names
+//!   (`amendment-may-not-change_mrn`, by its JSON name), as i18next's context does;
 //! - `count` picks the plural form (`_one`, `_other` in English; each language has its own);
 //! - `status` and `action` are a movement's status or action, shown by their names;
 //! - `messages` (the NCTS messages a step sent, e.g. `IE015, IE028`) is written after the
@@ -64,7 +65,8 @@ pub const ENGLISH: &[(&str, &str)] = &[
         "more-not-listed_other",
         "{{count}} more violations of this rule are not listed",
     ),
-    // the declaration's formats and offices (t01/rules/validate)
+    // the declaration's formats, offices and authorisations (t01/rules/validate: formats.rs,
+    // offices.rs, authorisations.rs)
     (
         "lrn-format",
         "LRN must be 1 to 22 characters without leading or trailing spaces",
@@ -77,6 +79,464 @@ pub const ENGLISH: &[(&str, &str)] = &[
         "destination-office-differs-from-departure",
         "Destination Office must be different from Departure Office",
     ),
+    (
+        "mrn-format",
+        "MRN must be 18 characters: year, country, identifier, procedure letter and check digit",
+    ),
+    ("mrn-check-digit", "MRN check digit is not valid"),
+    (
+        "carnet-number-format",
+        "TIR carnet number must be 10 to 11 letters and digits",
+    ),
+    (
+        "representative-status-flag",
+        "Representative status must be a flag",
+    ),
+    (
+        "destination-office-not-in-exit-offices",
+        "Destination Office can not be listed in Exit offices",
+    ),
+    (
+        "destination-office-not-in-transit-offices",
+        "Destination Office can not be listed in Transit offices",
+    ),
+    (
+        "departure-office-not-in-exit-offices",
+        "Departure Office can not be listed in Exit offices",
+    ),
+    (
+        "departure-office-not-in-transit-offices",
+        "Departure Office can not be listed in Transit offices",
+    ),
+    (
+        "transit-office-not-in-exit-offices",
+        "Transit Office can not be listed in Exit offices",
+    ),
+    (
+        "reduced-dataset-requires-c524",
+        "Authorizations must contain at least one C524 type for the selected Reduced Dataset indicator 1 (YES)",
+    ),
+    (
+        "reduced-dataset-forbids-c524",
+        "Authorizations must not contain C524 type for the selected Reduced Dataset indicator 0 (No)",
+    ),
+    // the declaration's dates (t01/rules/validate/dates.rs)
+    (
+        "date-time-format",
+        "Date and time must be YYYY-MM-DDTHH:mm:ss",
+    ),
+    (
+        "arrival-date-in-future",
+        "Estimated arrival date must be in the future",
+    ),
+    // the spec's sentence, which names the field by its JSON name
+    ("arrival-date-minimum-value-1", "{{label}} minimum value 1"),
+    ("date-format", "Date must be YYYY-MM-DD"),
+    (
+        "date-limit-today-or-later",
+        "Date limit must be today or later",
+    ),
+    // the declaration's guarantees (t01/rules/validate/guarantees.rs)
+    ("grn-length-17", "GRN must be exactly 17 characters"),
+    (
+        "grn-length-24-vouchers",
+        "GRN must be exactly 24 characters for guarantee type 4",
+    ),
+    ("grn-not-valid", "GRN is not valid (format or check digit)"),
+    (
+        "access-code-format",
+        "Access code must be exactly 4 letters or digits",
+    ),
+    ("covered-amount-minimum", "Covered amount must be at least 0"),
+    (
+        "amount-format",
+        "Amount must be at most 99999999999999.99 with at most 2 decimals",
+    ),
+    // the consignment's formats (t01/rules/validate: mod.rs and the blocks)
+    ("ucr-format", "UCR must be 1 to 35 printable characters"),
+    ("outer-space", "Must not start or end with a space"),
+    ("alphanumeric-format", "Must be at most {{max}} letters or digits"),
+    (
+        "decimal-format",
+        "Must have at most 16 digits, 6 of them after the point",
+    ),
+    (
+        "package-count-format",
+        "Must be a whole number of at most 8 digits",
+    ),
+    (
+        "document-reference-unique",
+        "Document Reference must be unique",
+    ),
+    (
+        "postcode-format",
+        "Postcode must be at most 17 letters or digits",
+    ),
+    (
+        "container-number-format",
+        "Container number must be at most 17 letters or digits",
+    ),
+    (
+        "seal-identifier-format",
+        "Seal identifier must be at most 20 letters or digits",
+    ),
+    (
+        "goods-reference-range",
+        "Goods reference must be from 1 to the total item count ({{total}})",
+    ),
+    ("latitude-range", "Latitude must be from -90 to 90"),
+    ("longitude-range", "Longitude must be from -180 to 180"),
+    ("attachment-size", "A file can have at most {{max}} KB"),
+    // transport means (t01/rules/validate/transport.rs)
+    ("length-1-to-max", "Must be 1 to {{max}} characters"),
+    (
+        "identification-number-upper-case",
+        "Identification number must not contain lower-case letters for this type of identification",
+    ),
+    (
+        "conv-ref-number-flight",
+        "Conveyance reference number must be three letters, four digits and an optional letter",
+    ),
+    (
+        "conv-ref-number-format",
+        "Conveyance reference number must be 1 to 17 letters or digits",
+    ),
+    // the master consignment (t01/rules/validate/master.rs)
+    (
+        "gross-mass-at-least-houses",
+        "Gross mass must be greater than or equal to the sum of the House Consignments Gross masses",
+    ),
+    (
+        "consignor-not-holder",
+        "Consignor must be different from the Holder of the transit procedure",
+    ),
+    (
+        "carrier-not-holder",
+        "Carrier must be different from the Holder of the transit procedure",
+    ),
+    (
+        "routing-country-ncts",
+        "A routing country must be an NCTS country",
+    ),
+    (
+        "routing-country-community-transit",
+        "For TIR a routing country must be a Community transit country",
+    ),
+    // house consignments (t01/rules/validate/houses.rs), spec 5.1's words verbatim ("At lest")
+    (
+        "consignment-gross-mass-at-least-items",
+        "Consignment Gross mass must be greater than or equal to the sum of its Items Gross masses",
+    ),
+    (
+        "houses-consignee-differs",
+        "At lest one consignee must be different from the others",
+    ),
+    (
+        "houses-consignor-differs",
+        "At lest one consignor must be different from the others",
+    ),
+    (
+        "houses-dispatch-country-differs",
+        "At lest one Country of Dispatch must be different from the others",
+    ),
+    (
+        "houses-payment-method-differs",
+        "At lest one Payment method must be different from the others",
+    ),
+    (
+        "houses-ucr-differs",
+        "At lest one UCR must be different from the others",
+    ),
+    // items and goods (t01/rules/validate/items.rs, goods.rs)
+    (
+        "net-mass-at-most-gross-mass",
+        "Net mass must be less than or equal to the Gross mass",
+    ),
+    (
+        "cus-code-format",
+        "CUS code must be at most 9 letters, digits or dashes",
+    ),
+    ("cn-code-max-2", "CN code must be at most 2 letters or digits"),
+    ("hs-code-format", "HS code must be exactly 6 digits"),
+    ("cn-code-4-to-10", "CN code must be 4 to 10 letters or digits"),
+    (
+        "amount-from-0-to-max",
+        "Amount must be from 0 to 99999999999999.99",
+    ),
+    (
+        "commodity-code-exactly-8-digits",
+        "Commodity code must be 8 digits",
+    ),
+    (
+        "commodity-code-4-to-8-digits",
+        "Commodity code must be 4 to 8 digits",
+    ),
+    // the declaration's narrowed choices (t01/rules/choices.rs), by rule
+    (
+        "control-result-a3-excluded",
+        "Control result A3 can not be chosen",
+    ),
+    (
+        "tir-guarantee-type-b",
+        "TIR transit can have only Guarantee type B",
+    ),
+    (
+        "destination-ad-sm-from-common-transit",
+        "Andorra and San Marino can not be the destination of a transit from a common-transit country",
+    ),
+    (
+        "additional-info-30600-common-transit",
+        "Transit destined to Community Transit County can not have additional information code 30600",
+    ),
+    (
+        "item-declaration-type-item-level",
+        "The declaration type of an item must be T1, T2 or T2F",
+    ),
+    (
+        "incident-location-qualifier",
+        "The location of an incident is given by UN/LOCODE, coordinates or address (U, W or Z)",
+    ),
+    (
+        "transport-means-id-type",
+        "The identification type does not fit the mode of transport",
+    ),
+    // a transit movement's steps refused (t01/movement: step.rs, amendment.rs, presentation.rs,
+    // pre_lodged.rs)
+    ("reason-required", "Reason is required"),
+    ("reason-length", "Reason must be {{max}} characters or fewer"),
+    ("no-mrn-allocated", "No MRN was allocated"),
+    (
+        "unloading-discrepancies-required",
+        "Describe the discrepancies found at unloading",
+    ),
+    (
+        "conform-without-remarks",
+        "Goods that conform have no unloading remarks: clear the discrepancies, or untick 'The goods conform' to report them",
+    ),
+    ("incident-required", "Add the incident to register"),
+    (
+        "notification-type",
+        "Notification type is required and must be one of {{allowed}} in this status",
+    ),
+    (
+        "guarantee-amendment-only",
+        "In status GUARANTEE_UNDER_AMENDMENT only a guarantee amendment (amendment type 1) is possible",
+    ),
+    (
+        "other-amendment-only",
+        "Amendment type 0 (Other) is the amendment possible in this status; a guarantee amendment (1) follows a Guarantee Not Valid (IE055)",
+    ),
+    (
+        "amendment-type-required",
+        "Amendment type is required: 1 Guarantee or 0 Other",
+    ),
+    (
+        "amendment-guarantee-data-only",
+        "A guarantee amendment (type 1) may change only the guarantee data",
+    ),
+    // R0520: what an amendment of type 0 may not change, its context the field's JSON name
+    (
+        "amendment-may-not-change_applicant",
+        "An amendment may not change the holder of the transit procedure",
+    ),
+    (
+        "amendment-may-not-change_representative",
+        "An amendment may not change the representative",
+    ),
+    (
+        "amendment-may-not-change_departureOffice",
+        "An amendment may not change the office of departure",
+    ),
+    (
+        "amendment-may-not-change_declarationType",
+        "An amendment may not change the declaration type",
+    ),
+    (
+        "amendment-may-not-change_addDecType",
+        "An amendment may not change the additional declaration type",
+    ),
+    (
+        "amendment-may-not-change_declarationTypeSecurity",
+        "An amendment may not change the security type",
+    ),
+    (
+        "amendment-may-not-change_mrn",
+        "An amendment may not change the MRN",
+    ),
+    (
+        "amendment-may-not-change_lrn",
+        "An amendment may not change the LRN",
+    ),
+    (
+        "amendment-may-not-change_hsCode",
+        "An amendment may not change the HS code",
+    ),
+    (
+        "goods-location-required-for-presentation",
+        "The location of goods is required to notify the presentation (IE170)",
+    ),
+    ("presentation-mrn-required", "MRN is required"),
+    (
+        "presentation-mrn-of-movement",
+        "The MRN must be the movement's MRN {{mrn}}",
+    ),
+    (
+        "presentation-language",
+        "Communication language at transit is required",
+    ),
+    (
+        "ens-mrn-format",
+        "ENS MRN is not a valid MRN (18 characters: year, country, 12 characters, letter, digit)",
+    ),
+    (
+        "ens-mrn-check-digit",
+        "ENS MRN is not a valid MRN (its check digit is wrong)",
+    ),
+    (
+        "presentation-office-required",
+        "Customs office of transit (actual) is required",
+    ),
+    (
+        "presented-at-your-office",
+        "The goods are presented at your office {{office}}, not at {{actual}}",
+    ),
+    // the guarantee (g01/rules: validate.rs, forms.rs, choices.rs)
+    (
+        "date-in-format",
+        "The date must be in the format YYYY-MM-DD",
+    ),
+    (
+        "grn-letters-and-digits-max-24",
+        "The GRN must be letters and digits only, at most 24",
+    ),
+    (
+        "grn-pattern",
+        "The GRN must be 2 digits, 2 letters, 12 letters or digits and a check digit, followed for vouchers by 1 letter and 6 digits",
+    ),
+    ("grn-check-digit", "The check digit of the GRN is not valid"),
+    (
+        "grn-length-of-type",
+        "The GRN has 24 characters for guarantee type 4 (vouchers), 17 otherwise",
+    ),
+    (
+        "customs-office-of-application-country",
+        "The customs office of guarantee must be a guarantee office of the application country",
+    ),
+    ("eori-not-valid", "The EORI number is not valid"),
+    (
+        "start-date-today-or-later",
+        "The start date must be today or later",
+    ),
+    ("end-date-in-the-future", "The end date must be in the future"),
+    (
+        "end-date-not-before-start-date",
+        "The end date must not be before the start date",
+    ),
+    (
+        "authorisation-reference-10-to-20",
+        "The authorisation reference must be 10 to 20 characters",
+    ),
+    (
+        "code-exactly-4-letters-or-digits",
+        "The code must be exactly 4 letters or digits",
+    ),
+    (
+        "voucher-number-letter-and-six-digits",
+        "The voucher number must be one uppercase letter followed by six digits",
+    ),
+    (
+        "amount-positive-with-2-decimals",
+        "The amount must be more than 0 with at most 2 decimals",
+    ),
+    (
+        "street-number-max-70",
+        "The street and number must be at most {{max}} characters",
+    ),
+    (
+        "postcode-max-17",
+        "The postcode must be at most {{max}} characters",
+    ),
+    ("city-max-35", "The city must be at most {{max}} characters"),
+    (
+        "postcode-letters-and-digits",
+        "The postcode must be letters and digits only",
+    ),
+    (
+        "countries-not-covered-ncts",
+        "Countries not covered must be NCTS countries",
+    ),
+    (
+        "description-max-512",
+        "The description must be at most 512 characters",
+    ),
+    (
+        "details-max-512",
+        "The details must be at most 512 characters",
+    ),
+    ("files-max-10", "You can upload at most 10 files"),
+    (
+        "document-reference-number-max-100",
+        "The document reference number must be at most 100 characters",
+    ),
+    (
+        "document-issue-date-today-or-past",
+        "The document issue date must be today or in the past",
+    ),
+    // the GOV.UK wording for a refused file (issue 6)
+    (
+        "file-type",
+        "The selected file must be a PDF, PNG, JPEG or BMP",
+    ),
+    (
+        "file-size",
+        "The selected file must be smaller than 4000 KB",
+    ),
+    (
+        "amount-limit-1-to-guarantee-amount",
+        "The amount limit must be at least 1 and at most the guarantee amount",
+    ),
+    (
+        "guarantee-level-only-comprehensive",
+        "GUARANTEE_LEVEL is offered only when the simplification is comprehensive",
+    ),
+    (
+        "validity-end-date-today-or-later",
+        "The validity end date must be today or later",
+    ),
+    (
+        "amount-modifier-min-1",
+        "The amount modifier must be at least 1",
+    ),
+    (
+        "decrease-leaves-at-least-1",
+        "The decreased amount must stay at least 1",
+    ),
+    (
+        "guarantee-type-of-comprehensive",
+        "A comprehensive guarantee is of guarantee type 0 or 1",
+    ),
+    (
+        "monitoring-code-of-the-type",
+        "The monitoring code does not match the monitoring flag of the guarantee type",
+    ),
+    // the application's blocks (authorisation/blocks)
+    (
+        "amount-between-0-and-max",
+        "The amount must be between 0 and 99999999999999.99",
+    ),
+    (
+        "attestation-required",
+        "The attestation must be given to submit the application",
+    ),
+    (
+        "unique-office",
+        "The office {{office}} is already in the list",
+    ),
+    (
+        "commodity-code-8-digits",
+        "The commodity code must have 8 digits when the import duty is calculated on the processed products",
+    ),
+    ("area-at-least-1", "The area must be at least 1 m²"),
     // the answers to the generic actions (documents/handlers.rs), per kind of document
     ("valid_declaration", "The declaration is valid"),
     ("valid_guarantee", "The guarantee is valid"),
@@ -138,6 +598,30 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ),
     ("movement-done", "{{reference}}: {{action}} done"),
     ("movement-now", "{{reference}}: now {{status}}"),
+    // the server's answers to what cannot be done (server error.rs, documents/permission.rs)
+    ("no-such-document", "No such document"),
+    (
+        "document-changed",
+        "The document was changed by someone else since you opened it (version {{version}} is now current). Reload it and apply your changes again.",
+    ),
+    (
+        "permission-required",
+        "This needs the permission '{{permission}}', which your account does not have",
+    ),
+    // a saved template's name (server documents/templates.rs)
+    ("template-name-required", "Enter a name for the template"),
+    (
+        "template-name-too-long",
+        "The template's name must be {{max}} characters or fewer",
+    ),
+    (
+        "template-name-control",
+        "The template's name cannot hold line breaks or tabs",
+    ),
+    (
+        "templates-full",
+        "You have {{max}} templates already: delete one first",
+    ),
 ];
 
 impl Text {

@@ -16,8 +16,11 @@ use vama_rules::{text::Text, Violation};
 pub struct ErrorBody {
     /// A stable machine-readable code, e.g. `bad-request`, `not-found`, `conflict`.
     pub error: String,
-    /// What went wrong, for people.
+    /// What went wrong, for people, in English; `text`, when set, is the same as a key of the
+    /// text catalogue (`x-vama-texts`), for the user's language.
     pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<Box<Text>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub violations: Option<Vec<ViolationDto>>,
 }
@@ -94,6 +97,8 @@ pub struct ApiError {
     pub violations: Option<Vec<ViolationDto>>,
     /// `Retry-After` of a 429 or 503, in seconds.
     pub retry_after_secs: Option<u64>,
+    /// The message by key, where it has one.
+    pub text: Option<Box<Text>>,
 }
 
 pub type ApiResult<T> = Result<T, ApiError>;
@@ -106,7 +111,15 @@ impl ApiError {
             message: message.into(),
             violations: None,
             retry_after_secs: None,
+            text: None,
         }
+    }
+
+    /// The error's message told by key: its English becomes the message.
+    pub fn said(mut self, text: Text) -> Self {
+        self.message = text.english();
+        self.text = Some(Box::new(text));
+        self
     }
 
     /// Tells the client when to try again (`Retry-After`).
@@ -139,6 +152,7 @@ impl ApiError {
             message: message.into(),
             violations: Some(violations),
             retry_after_secs: None,
+            text: None,
         }
     }
     /// Logs the cause and answers an opaque 500.
@@ -157,6 +171,7 @@ impl IntoResponse for ApiError {
         let body = ErrorBody {
             error: self.code.to_owned(),
             message: self.message,
+            text: self.text,
             violations: self.violations,
         };
         let mut res = (self.status, Json(body)).into_response();
@@ -174,10 +189,10 @@ impl From<vama_store::StoreError> for ApiError {
     fn from(err: vama_store::StoreError) -> Self {
         use vama_store::StoreError;
         match err {
-            StoreError::NotFound => ApiError::not_found("No such document"),
-            StoreError::Conflict { current } => ApiError::conflict(format!(
-                "The document was changed by someone else since you opened it (version {current} is now current). Reload it and apply your changes again."
-            )),
+            StoreError::NotFound => ApiError::not_found("").said(Text::new("no-such-document")),
+            StoreError::Conflict { current } => {
+                ApiError::conflict("").said(Text::new("document-changed").with("version", current))
+            }
             StoreError::Duplicate(what) => ApiError::conflict(format!("Already exists: {what}")),
             StoreError::BadQuery(msg) => ApiError::bad_request(msg),
             StoreError::Full { limit } => {

@@ -1,18 +1,21 @@
 import { takeEarlyFetch } from '@/lib/earlyFetch';
-import type { ErrorBody, Violation } from './types';
+import type { ErrorBody, Text, Violation } from './types';
 
 /** A failed API call: the server's `{error, message, violations?}` plus the HTTP status (0: network). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly violations: Violation[];
+  /** The message by key, for the user's language (i18n/texts.ts errorText). */
+  readonly text: Text | null;
 
-  constructor(status: number, code: string, message: string, violations: Violation[] = []) {
+  constructor(status: number, code: string, message: string, violations: Violation[] = [], text: Text | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.violations = violations;
+    this.text = text;
   }
 }
 
@@ -61,6 +64,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     typeof body.error === 'string' ? body.error : `http_${response.status}`,
     typeof body.message === 'string' && body.message ? body.message : response.statusText || `HTTP ${response.status}`,
     Array.isArray(body.violations) ? body.violations : [],
+    body.text ?? null,
   );
 }
 
@@ -149,6 +153,7 @@ export function apiUpload<T>(path: string, body: Blob, contentType: string, onPr
           typeof error.error === 'string' ? error.error : `http_${xhr.status}`,
           typeof error.message === 'string' && error.message ? error.message : xhr.statusText || `HTTP ${xhr.status}`,
           Array.isArray(error.violations) ? error.violations : [],
+          error.text ?? null,
         ),
       );
     };

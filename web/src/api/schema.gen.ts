@@ -5924,8 +5924,12 @@ export interface components {
         ErrorBody: {
             /** @description A stable machine-readable code, e.g. `bad-request`, `not-found`, `conflict`. */
             error: string;
-            /** @description What went wrong, for people. */
+            /**
+             * @description What went wrong, for people, in English; `text`, when set, is the same as a key of the
+             *     text catalogue (`x-vama-texts`), for the user's language.
+             */
             message: string;
+            text?: components["schemas"]["Text"] | null;
             violations?: components["schemas"]["ViolationDto"][] | null;
         };
         ExitOffice: {

@@ -14,6 +14,8 @@ export type LoginResponse = Schemas['LoginResponse'];
 export type SignInOptions = Schemas['SignInOptions'];
 
 export type Violation = Schemas['ViolationDto'];
+/** A text of the server's catalogue: a key and its parameters. */
+export type Text = NonNullable<Violation['text']>;
 export type ErrorBody = Schemas['ErrorBody'];
 export type ActionResult = Schemas['ActionResult'];
 /** A file stored with a document, as the attachment routes answer. */

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resultText, violationText, wordText } from './texts';
+import { ApiError } from '@/api/client';
+import { errorText, resultText, violationText, wordText } from './texts';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -45,5 +46,17 @@ describe("the server's texts in the user's language", () => {
   it("keep the server's English for a text the app does not know", () => {
     expect(wordText({ key: 'no-such-text' }, 'As the server wrote it')).toBe('As the server wrote it');
     expect(wordText(null, 'Plain')).toBe('Plain');
+  });
+
+  it("say a refused call's answer in the user's language, or its message when it has no text", async () => {
+    const stale = new ApiError(409, 'conflict', 'The document was changed by someone else …', [], { key: 'document-changed', params: { version: '3' } });
+    await i18n.changeLanguage('ro');
+    expect(errorText(stale)).toBe('Documentul a fost modificat de altcineva după ce l-ați deschis (versiunea curentă este acum 3). Reîncărcați-l și aplicați din nou modificările.');
+    await i18n.changeLanguage('ru');
+    expect(errorText(new ApiError(403, 'permission-required', 'x', [], { key: 'permission-required', params: { permission: 't01-read' } }))).toBe(
+      'Для этого нужно разрешение «t01-read», которого у вашей учётной записи нет',
+    );
+    expect(errorText(new ApiError(400, 'bad-request', 'The request body is not valid JSON'))).toBe('The request body is not valid JSON');
+    expect(errorText(new Error('offline'))).toBe('Error: offline');
   });
 });

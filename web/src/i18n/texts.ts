@@ -1,8 +1,8 @@
 import i18n from 'i18next';
-import type { ActionResult, Violation } from '@/api/types';
+import { isApiError } from '@/api/client';
+import type { ActionResult, Text, Violation } from '@/api/types';
 import { translateOr } from './index';
 
-type Text = NonNullable<Violation['text']>;
 type Translate = (key: string, options?: object) => string;
 
 /**
@@ -35,4 +35,9 @@ export function violationText(violation: Pick<Violation, 'message' | 'text'>, la
 /** An action's answer in the user's language. */
 export function resultText(result: Pick<ActionResult, 'message' | 'text'>): string {
   return wordText(result.text, result.message);
+}
+
+/** A failed call's message in the user's language (the server's text by key, else its message). */
+export function errorText(error: unknown): string {
+  return isApiError(error) ? wordText(error.text, error.message) : String(error);
 }

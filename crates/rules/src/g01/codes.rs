@@ -43,8 +43,5 @@ pub use crate::blocks::party::{CITY_MAX, POSTCODE_MAX, STREET_MAX};
 /// Guarantee amount: n..16,2 (NOTES.md 4.2, amount to be covered).
 pub const AMOUNT_DECIMALS: u32 = 2;
 
-/// The GOV.UK wording for a refused file (issue 6).
-pub const FILE_TYPE_MESSAGE: &str = "The selected file must be a PDF, PNG, JPEG or BMP";
-pub const FILE_SIZE_MESSAGE: &str = "The selected file must be smaller than 4000 KB";
 /// Section 8: the information text of an empty access-code list.
 pub const NO_ACCESS_CODES: &str = "No Access codes are registered";

@@ -4,7 +4,7 @@
 //! with the permission named, whatever the browser shows. The names are `{kind}-{need}`:
 //! `t01-read`, `g01-search`, `g01-applicant`, `t01-officer`, …
 
-use vama_rules::UserType;
+use vama_rules::{text::Text, UserType};
 
 use crate::{
     auth::CurrentUser,
@@ -49,9 +49,8 @@ pub fn require(user: &CurrentUser, kind: &str, need: Need) -> ApiResult<()> {
     if user.has_permission(&permission) {
         return Ok(());
     }
-    Err(ApiError::new(
-        axum::http::StatusCode::FORBIDDEN,
-        "permission-required",
-        format!("This needs the permission '{permission}', which your account does not have"),
-    ))
+    Err(
+        ApiError::new(axum::http::StatusCode::FORBIDDEN, "permission-required", "")
+            .said(Text::new("permission-required").with("permission", &permission)),
+    )
 }

@@ -14,7 +14,7 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use utoipa::ToSchema;
-use vama_rules::Mode;
+use vama_rules::{text::Text, Mode, Violation};
 use vama_store::{StoreError, TemplateInfo};
 
 use super::{
@@ -74,27 +74,25 @@ pub async fn list<K: ServedKind>(
     Ok(Json(templates.into_iter().map(TemplateDto::from).collect()))
 }
 
+/// A refusal of the template's name, told by key (`template-*` of the text catalogue).
+fn refused(text: Text) -> ApiError {
+    let violation = ViolationDto::from(Violation::of("/name", text.key.clone(), text));
+    ApiError::unprocessable(violation.message.clone(), vec![violation])
+}
+
 /// The name as kept: trimmed, 1 to [`NAME_MAX`] characters, no control characters.
 fn template_name(name: &str) -> ApiResult<String> {
     let name = name.trim();
-    let refuse = |message: String| {
-        ApiError::unprocessable(
-            message.clone(),
-            vec![ViolationDto::at("/name", "template-name", message)],
-        )
-    };
     if name.is_empty() {
-        return Err(refuse("Enter a name for the template".into()));
+        return Err(refused(Text::new("template-name-required")));
     }
     if name.chars().count() > NAME_MAX {
-        return Err(refuse(format!(
-            "The template's name must be {NAME_MAX} characters or fewer"
-        )));
+        return Err(refused(
+            Text::new("template-name-too-long").with("max", NAME_MAX),
+        ));
     }
     if name.chars().any(char::is_control) {
-        return Err(refuse(
-            "The template's name cannot hold line breaks or tabs".into(),
-        ));
+        return Err(refused(Text::new("template-name-control")));
     }
     Ok(name.to_owned())
 }
@@ -135,13 +133,7 @@ pub async fn save<K: ServedKind>(
         )
         .await
         .map_err(|e| match e {
-            StoreError::Full { limit } => {
-                let message = format!("You have {limit} templates already: delete one first");
-                ApiError::unprocessable(
-                    message.clone(),
-                    vec![ViolationDto::at("/name", "templates-full", message)],
-                )
-            }
+            StoreError::Full { limit } => refused(Text::new("templates-full").with("max", limit)),
             other => other.into(),
         })?;
     Ok((StatusCode::CREATED, Json(saved.into())))

@@ -90,9 +90,20 @@ async fn a_declaration_is_stored_versioned_exported_imported_and_deleted(backend
         (Some("SUCCESS"), Some(2))
     );
 
-    // A store based on version 1 again is stale: 409, nothing changes.
+    // A store based on version 1 again is stale: 409, nothing changes; the answer says so by
+    // key too, for the user's language (issue 18)
     let res = trader.post(&format!("/v1/t01/{id}/store"), &doc).await;
     assert_eq!(res.status(), StatusCode::CONFLICT);
+    let stale: Value = res.json().await.unwrap();
+    assert_eq!(stale["text"]["key"], "document-changed", "{stale}");
+    assert_eq!(stale["text"]["params"]["version"], "2", "{stale}");
+    assert!(
+        stale["message"]
+            .as_str()
+            .unwrap()
+            .contains("version 2 is now current"),
+        "{stale}"
+    );
     let now = trader.get_json(&format!("/v1/t01/{id}/document")).await;
     assert_eq!(
         (now["version"].as_i64(), now["operationsNumber"].as_i64()),

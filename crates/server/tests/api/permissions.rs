@@ -93,6 +93,8 @@ async fn matrix(app: &TestApp, template: &str, all: &[&str], routes: &[Route]) {
                     r.path
                 );
                 assert_eq!(body["error"], "permission-required", "{body}");
+                // by key as well, the permission named (issue 18: the user's language)
+                assert_eq!(body["text"]["params"]["permission"], *removed, "{body}");
                 assert!(
                     body["message"].as_str().unwrap().contains(removed),
                     "the message names {removed}: {body}"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/client';
 import { AppModal } from '@/components/ui/AppModal';
 import { notify } from '@/lib/notify';
-import { violationText } from '@/i18n/texts';
+import { errorText, violationText } from '@/i18n/texts';
 import { saveTemplate } from '../templates';
 
 /** The server's limit of a template's name (documents::templates::NAME_MAX). */
@@ -34,7 +34,7 @@ export function SaveTemplate({ kind, document }: { kind: string; document: () =>
       close();
     } catch (e) {
       const violation = isApiError(e) ? e.violations[0] : undefined;
-      setError(violation ? violationText(violation) : isApiError(e) ? e.message : String(e));
+      setError(violation ? violationText(violation) : errorText(e));
     } finally {
       setBusy(false);
     }

@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '@/api/client';
 import { AppModal } from '@/components/ui/AppModal';
 import { formatTimestamp } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { deleteTemplate, fromTemplatePath, listTemplates } from '../templates';
+import { errorText } from '@/i18n/texts';
 
 /**
  * 'From template' on a list page: the user's saved templates of the kind, each to start a new
@@ -41,7 +41,7 @@ function TemplatesList({ kind, createPath }: { kind: string; createPath: string 
       notify({ message: t('documents.templates.deleted', { name }) });
       await client.invalidateQueries({ queryKey: key });
     } catch (e) {
-      notify({ color: 'red', message: isApiError(e) ? e.message : String(e) });
+      notify({ color: 'red', message: errorText(e) });
     } finally {
       setDeleting(null);
     }
@@ -49,7 +49,7 @@ function TemplatesList({ kind, createPath }: { kind: string; createPath: string 
   if (templates.isError) {
     return (
       <Alert color="red" variant="outline" role="alert" title={t('documents.templates.loadFailed')}>
-        {isApiError(templates.error) ? templates.error.message : String(templates.error)}
+        {errorText(templates.error)}
       </Alert>
     );
   }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isApiError } from '@/api/client';
 import type { Balance } from '@/api/guaranteeBalance';
+import { errorText } from '@/i18n/texts';
 
 export interface BalanceCheck {
   busy: boolean;
@@ -27,7 +27,7 @@ export function useBalanceCheck(): BalanceCheck {
     try {
       setBalance(await ask());
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : String(caught));
+      setError(errorText(caught));
     } finally {
       setBusy(false);
     }

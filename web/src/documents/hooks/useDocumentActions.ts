@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { downloadAction, executeAction } from '../api';
 import { actionBody, type DocumentNavigationState } from '../envelope';
 import { useNotifyResult } from './useNotifyResult';
+import { errorText } from '@/i18n/texts';
 
 /** How a kind's screens are reached and named; the generic runner knows nothing else of it. */
 export interface DocumentRoutes {
@@ -81,11 +82,11 @@ export function useDocumentActions({ screen, meta, form, routes, reload, openImp
 
   const handleError = (error: unknown) => {
     if (isApiError(error) && error.status === 409) {
-      setStale(error.message);
+      setStale(errorText(error));
       return;
     }
     if (isApiError(error) && error.violations.length > 0) form.showViolations(error.violations);
-    notify({ color: 'red', title: t('documents.actions.failed'), message: isApiError(error) ? error.message : String(error) });
+    notify({ color: 'red', title: t('documents.actions.failed'), message: errorText(error) });
   };
 
   const send = async (action: DocumentAction) => {

@@ -3,13 +3,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '@/api/client';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ImportDialog } from '@/documents/components/ImportDialog';
 import { TemplatesButton } from '@/documents/components/TemplatesDialog';
 import { useImportDialog } from '@/documents/hooks/useImportDialog';
 import type { ImportFileType } from '@/documents/import';
 import { ListPager, type useCursorPages } from './ListPager';
+import { errorText } from '@/i18n/texts';
 
 export interface DocumentListPageProps {
   /** The document kind: POST /v1/{kind}/import, its saved templates /v1/{kind}/templates. */
@@ -67,7 +67,7 @@ export function DocumentListPage({ kind, title, filing, result, pages, loadFaile
       {result.isError ? (
         <Alert color="red" variant="outline" title={loadFailed} role="alert">
           <Text size="sm" mb="xs">
-            {isApiError(result.error) ? result.error.message : String(result.error)}
+            {errorText(result.error)}
           </Text>
           <Button size="xs" variant="default" onClick={() => void result.refetch()}>
             {t('common.retry')}

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::authorisation::block::{Block, States};
 use crate::conditional::Pointer;
 use crate::limits::Limits;
+use crate::text::Text;
 use crate::values::{CodeRef, Decimal};
 use crate::{FieldState, Violation};
 
@@ -91,10 +92,10 @@ pub fn validate_parts(
 /// The `amountValue` at `at` between 0 and the maximum, in cents.
 pub fn range(value: Decimal, at: &Pointer<'_>, out: &mut Vec<Violation>) {
     if value.is_negative() || value > MAX_AMOUNT || value.decimals() > 2 {
-        out.push(Violation::new(
+        out.push(Violation::of(
             at.join("/amountValue"),
             "amount-range",
-            "The amount must be between 0 and 99999999999999.99",
+            Text::new("amount-between-0-and-max"),
         ))
     }
 }

@@ -10,6 +10,7 @@ use crate::authorisation::block::Block;
 use crate::blocks::{Party, ReferenceSegment};
 use crate::conditional::{self, Conditional, Pointer};
 use crate::limits::{Limit, Limits, REFERENCE, TEXT};
+use crate::text::Text;
 use crate::values::{CodeRef, OfficeRef};
 use crate::{conditional as entry, Ctx, FieldState, Mode, UserType, Violation};
 
@@ -220,10 +221,10 @@ pub fn states(
 pub fn validate(common: &Common, ctx: &Ctx, out: &mut Vec<Violation>) {
     conditional::check(COMMON, common, ctx, &Pointer::ROOT, out);
     if common.attestation == Some(false) && ctx.mode.is_editable() {
-        out.push(Violation::new(
+        out.push(Violation::of(
             "/attestation",
             "attestation",
-            "The attestation must be given to submit the application",
+            Text::new("attestation-required"),
         ));
     }
     if let Some(accounts) = &common.main_accounts {

@@ -8,6 +8,7 @@ use crate::authorisation::block::Section;
 use crate::blocks::Goods;
 use crate::conditional::{Conditional, Pointer};
 use crate::limits::{Limit, Limits, TEXT};
+use crate::text::Text;
 use crate::{conditional as entry, FieldState, Violation};
 
 /// Spec 9 "customs nomenclature 4 to 10".
@@ -61,10 +62,10 @@ impl Section for Goods {
             amount::range(value, at, out);
         }
         if self.goods_quantity.is_some_and(|q| q.is_negative()) {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 at.join("/goodsQuantity"),
                 "not-negative",
-                "Must be 0 or more",
+                Text::new("not-negative"),
             ));
         }
     }

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use crate::conditional::Pointer;
 use crate::limits::{Limit, Limits};
+use crate::text::Text;
 use crate::values::OfficeRef;
 use crate::{FieldState, Violation};
 
@@ -27,10 +28,10 @@ pub fn unique(offices: &[OfficeRef], at: &Pointer<'_>, out: &mut Vec<Violation>)
     let mut seen = std::collections::BTreeSet::new();
     for (i, office) in offices.iter().enumerate() {
         if !seen.insert(office.code.as_str()) {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 at.index(i).pointer(),
                 "unique-office",
-                format!("The office {} is already in the list", office.code),
+                Text::new("unique-office").with("office", &office.code),
             ));
         }
     }

@@ -11,6 +11,7 @@ use crate::authorisation::block::{Section, States};
 use crate::authorisation::blocks::commodity::COMMODITY_CODE;
 use crate::conditional::{Conditional, Pointer};
 use crate::limits::{Limit, Limits, TEXT};
+use crate::text::Text;
 use crate::values::CodeRef;
 use crate::{conditional as entry, FieldState, Violation};
 
@@ -83,10 +84,11 @@ impl Section for ProcessedProduct {
     fn own_validate(&self, of: Products, at: &Pointer<'_>, out: &mut Vec<Violation>) {
         let short = |c: &String| c.chars().count() != 8;
         if of.eight_digits && self.commodity_code.as_ref().is_some_and(short) {
-            out.push(Violation::new(
+            let rule = "commodity-code-8-digits";
+            out.push(Violation::of(
                 at.join("/commodityCode"),
-                "commodity-code-8-digits",
-                "The commodity code must have 8 digits when the import duty is calculated on the processed products",
+                rule,
+                Text::new(rule),
             ));
         }
     }

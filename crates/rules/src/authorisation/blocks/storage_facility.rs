@@ -11,6 +11,7 @@ use crate::authorisation::blocks::rights_transfer::Indicated;
 use crate::blocks::party::{CITY_MAX, POSTCODE_MAX, STREET_MAX};
 use crate::conditional::{Conditional, Pointer};
 use crate::limits::{Limit, Limits, REFERENCE, TEXT};
+use crate::text::Text;
 use crate::values::{CountryRef, Decimal};
 use crate::{conditional as entry, FieldState, Violation};
 
@@ -147,7 +148,7 @@ crate::blocks!(Storage {
 });
 
 fn area_too_small(path: String) -> Violation {
-    Violation::new(path, "area-at-least-1", "The area must be at least 1 m²")
+    Violation::of(path, "area-at-least-1", Text::new("area-at-least-1"))
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use crate::g01::codes::{COMPREHENSIVE_TYPES, NOT_MONITORED};
 use crate::g01::forms::{UpdateForm, UpdateType};
 use crate::g01::model::Guarantee;
+use crate::text::Text;
 use crate::{Choices, Criterion, Ctx, Violation};
 
 /// "Customs office choices are limited to guarantee offices of the application country."
@@ -64,19 +65,19 @@ pub fn update_type(form: &UpdateForm) -> Option<Choices> {
 pub fn violations(doc: &Guarantee, out: &mut Vec<Violation>) {
     if let (Some(choices), Some(code)) = (guarantee_type(doc), doc.type_code()) {
         if !choices.allows(code) {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 "/guaranteeType",
                 "guarantee-type-of-comprehensive",
-                "A comprehensive guarantee is of guarantee type 0 or 1",
+                Text::new("guarantee-type-of-comprehensive"),
             ));
         }
     }
     if let (Some(choices), Some(code)) = (monitoring_code(doc), &doc.monitoring_code) {
         if !choices.allows(&code.code) {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 "/monitoringCode",
                 "monitoring-code-of-the-type",
-                "The monitoring code does not match the monitoring flag of the guarantee type",
+                Text::new("monitoring-code-of-the-type"),
             ));
         }
     }

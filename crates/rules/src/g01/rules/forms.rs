@@ -7,6 +7,7 @@ use super::validate::{countries_not_covered_ncts, date_at, details_max, four_let
 use super::{choices, presence};
 use crate::conditional::{self, Pointer};
 use crate::g01::forms::{AccessCodesForm, ActionForm, UpdateForm, UpdateType};
+use crate::text::Text;
 use crate::values::{Date, Decimal};
 use crate::{Choices, Ctx, FieldState, Violation};
 
@@ -56,10 +57,10 @@ pub fn update_validate(form: &UpdateForm, ctx: &Ctx) -> Vec<Violation> {
     conditional::check(presence::UPDATE, form, &(), &Pointer::ROOT, &mut out);
     if let (Some(c), Some(t)) = (choices::update_type(form), form.update_type) {
         if !c.allows(t.as_str()) {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 "/updateType",
                 "guarantee-level-only-comprehensive",
-                "GUARANTEE_LEVEL is offered only when the simplification is comprehensive",
+                Text::new("guarantee-level-only-comprehensive"),
             ));
         }
     }
@@ -70,30 +71,30 @@ pub fn update_validate(form: &UpdateForm, ctx: &Ctx) -> Vec<Violation> {
     );
     if let (Some(end), Some(today)) = (end, Date::parse(&ctx.today)) {
         if end < today {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 "/validityEndDate",
                 "validity-end-date-today-or-later",
-                "The validity end date must be today or later",
+                Text::new("validity-end-date-today-or-later"),
             ));
         }
     }
     if let Some(m) = form.amount_modifier {
         let one = Decimal::from_cents(100);
         if m < one {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 "/amountModifier",
                 "amount-modifier-min-1",
-                "The amount modifier must be at least 1",
+                Text::new("amount-modifier-min-1"),
             ));
         } else if form.update_type == Some(UpdateType::DecreaseAmount)
             && form
                 .amount
                 .is_some_and(|a| a.micros() - m.micros() < one.micros())
         {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 "/amountModifier",
                 "decrease-leaves-at-least-1",
-                "The decreased amount must stay at least 1",
+                Text::new("decrease-leaves-at-least-1"),
             ));
         }
     }

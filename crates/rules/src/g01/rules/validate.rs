@@ -8,11 +8,12 @@ use super::{choices, presence};
 use crate::blocks::{Address, Party};
 use crate::g01::codes::{
     AMOUNT_DECIMALS, AUTHORISATION_REFERENCE_MAX, AUTHORISATION_REFERENCE_MIN, CITY_MAX,
-    DETAILS_MAX, DOCUMENT_REFERENCE_MAX, FILES_MAX, FILE_CONTENT_TYPES, FILE_KB_MAX,
-    FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, GRN_MAX, POSTCODE_MAX, STREET_MAX, TYPE_VOUCHERS,
+    DETAILS_MAX, DOCUMENT_REFERENCE_MAX, FILES_MAX, FILE_CONTENT_TYPES, FILE_KB_MAX, GRN_MAX,
+    POSTCODE_MAX, STREET_MAX, TYPE_VOUCHERS,
 };
 use crate::g01::model::{AccessCodeEntry, Guarantee};
-use crate::values::{AccessCode, Date, DateTime, Decimal, Eori, Grn};
+use crate::text::Text;
+use crate::values::{AccessCode, Date, DateTime, Decimal, Eori, Grn, GrnError};
 use crate::{Ctx, Violation};
 
 pub fn validate(doc: &Guarantee, ctx: &Ctx) -> Vec<Violation> {
@@ -45,10 +46,10 @@ pub fn date_at(path: &str, value: Option<&String>, out: &mut Vec<Violation>) -> 
     let value = value?;
     let date = day(value);
     if date.is_none() {
-        out.push(Violation::new(
+        out.push(Violation::of(
             path,
             "date-format",
-            "The date must be in the format YYYY-MM-DD",
+            Text::new("date-in-format"),
         ));
     }
     date
@@ -60,26 +61,34 @@ pub fn date_at(path: &str, value: Option<&String>, out: &mut Vec<Violation>) -> 
 fn grn(doc: &Guarantee, out: &mut Vec<Violation>) {
     let Some(grn) = &doc.grn else { return };
     if grn.chars().count() > GRN_MAX || !grn.chars().all(|c| c.is_ascii_alphanumeric()) {
-        out.push(Violation::new(
+        out.push(Violation::of(
             "/grn",
             "grn-letters-and-digits-max-24",
-            "The GRN must be letters and digits only, at most 24",
+            Text::new("grn-letters-and-digits-max-24"),
         ));
         return;
     }
     match Grn::parse(grn) {
-        Err(e) => out.push(Violation::new("/grn", "grn-format", e.to_string())),
+        Err(e) => out.push(Violation::of("/grn", "grn-format", grn_error(e))),
         Ok(g) => {
             let vouchers = doc.type_code() == Some(TYPE_VOUCHERS);
             if doc.type_code().is_some() && g.voucher().is_some() != vouchers {
-                out.push(Violation::new(
+                out.push(Violation::of(
                     "/grn",
                     "grn-length-of-type",
-                    "The GRN has 24 characters for guarantee type 4 (vouchers), 17 otherwise",
+                    Text::new("grn-length-of-type"),
                 ));
             }
         }
     }
+}
+
+/// A GRN that cannot be read, in the words of its error (its English is the error's).
+fn grn_error(e: GrnError) -> Text {
+    Text::new(match e {
+        GrnError::Format => "grn-pattern",
+        GrnError::CheckDigit => "grn-check-digit",
+    })
 }
 
 /// "Customs office choices are limited to guarantee offices of the application country": the
@@ -90,10 +99,10 @@ fn customs_office_of_application_country(doc: &Guarantee, ctx: &Ctx, out: &mut V
         return;
     };
     if !ctx.country.is_empty() && !office.code.starts_with(ctx.country.as_str()) {
-        out.push(Violation::new(
+        out.push(Violation::of(
             "/customsOffice",
             "customs-office-of-application-country",
-            "The customs office of guarantee must be a guarantee office of the application country",
+            Text::new("customs-office-of-application-country"),
         ));
     }
 }
@@ -101,10 +110,10 @@ fn customs_office_of_application_country(doc: &Guarantee, ctx: &Ctx, out: &mut V
 fn eori(path: &str, party: Option<&Party>, out: &mut Vec<Violation>) {
     if let Some(e) = party.and_then(Party::eori) {
         if !Eori::is_valid(e) {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 path,
                 "eori-format",
-                "The EORI number is not valid",
+                Text::new("eori-not-valid"),
             ));
         }
     }
@@ -122,29 +131,29 @@ fn dates(doc: &Guarantee, ctx: &Ctx, out: &mut Vec<Violation>) {
     if doc.acceptance_date.is_none() {
         if let (Some(start), Some(today)) = (start, today) {
             if start < today {
-                out.push(Violation::new(
+                out.push(Violation::of(
                     "/startDate",
                     "start-date-today-or-later",
-                    "The start date must be today or later",
+                    Text::new("start-date-today-or-later"),
                 ));
             }
         }
         if let (Some(end), Some(today)) = (end, today) {
             if end <= today {
-                out.push(Violation::new(
+                out.push(Violation::of(
                     "/endDate",
                     "end-date-in-the-future",
-                    "The end date must be in the future",
+                    Text::new("end-date-in-the-future"),
                 ));
             }
         }
     }
     if let (Some(start), Some(end)) = (start, end) {
         if end < start {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 "/endDate",
                 "end-date-not-before-start-date",
-                "The end date must not be before the start date",
+                Text::new("end-date-not-before-start-date"),
             ));
         }
     }
@@ -161,10 +170,10 @@ fn authorisation_reference(doc: &Guarantee, out: &mut Vec<Violation>) {
     };
     let n = r.chars().count();
     if !(AUTHORISATION_REFERENCE_MIN..=AUTHORISATION_REFERENCE_MAX).contains(&n) {
-        out.push(Violation::new(
+        out.push(Violation::of(
             "/authorisationReference/reference",
             "authorisation-reference-10-to-20",
-            "The authorisation reference must be 10 to 20 characters",
+            Text::new("authorisation-reference-10-to-20"),
         ));
     }
 }
@@ -183,10 +192,10 @@ fn codes(doc: &Guarantee, out: &mut Vec<Violation>) {
 
 pub fn four_letters_or_digits(path: &str, value: Option<&str>, out: &mut Vec<Violation>) {
     if value.is_some_and(|v| AccessCode::parse(v).is_none()) {
-        out.push(Violation::new(
+        out.push(Violation::of(
             path,
             "code-exactly-4-letters-or-digits",
-            "The code must be exactly 4 letters or digits",
+            Text::new("code-exactly-4-letters-or-digits"),
         ));
     }
 }
@@ -197,10 +206,10 @@ fn voucher_number(doc: &Guarantee, out: &mut Vec<Violation>) {
     let b = v.as_bytes();
     let ok = b.len() == 7 && b[0].is_ascii_uppercase() && b[1..].iter().all(u8::is_ascii_digit);
     if !ok {
-        out.push(Violation::new(
+        out.push(Violation::of(
             "/voucherNumber",
             "voucher-number-letter-and-six-digits",
-            "The voucher number must be one uppercase letter followed by six digits",
+            Text::new("voucher-number-letter-and-six-digits"),
         ));
     }
 }
@@ -209,10 +218,10 @@ fn voucher_number(doc: &Guarantee, out: &mut Vec<Violation>) {
 fn amount(doc: &Guarantee, out: &mut Vec<Violation>) {
     let Some(a) = doc.amount else { return };
     if a <= Decimal::ZERO || a.decimals() > AMOUNT_DECIMALS {
-        out.push(Violation::new(
+        out.push(Violation::of(
             "/amount",
             "amount-positive-with-2-decimals",
-            "The amount must be more than 0 with at most 2 decimals",
+            Text::new("amount-positive-with-2-decimals"),
         ));
     }
 }
@@ -226,39 +235,32 @@ pub fn address(at: &str, party: Option<&Party>, out: &mut Vec<Violation>) {
     let blank = Address::default();
     let a = party.address.as_ref().unwrap_or(&blank);
     let at = format!("{at}/address");
-    let mut text =
-        |field: &str, value: &Option<String>, max: usize, rule: &str, what: &str| match value {
-            None => out.push(Violation::required(format!("{at}/{field}"))),
-            Some(v) if v.chars().count() > max => out.push(Violation::new(
-                format!("{at}/{field}"),
-                rule,
-                format!("The {what} must be at most {max} characters"),
-            )),
-            Some(_) => {}
-        };
+    // The rule is also the key of its text ("The street and number must be at most ...").
+    let mut text = |field: &str, value: &Option<String>, max: usize, rule: &str| match value {
+        None => out.push(Violation::required(format!("{at}/{field}"))),
+        Some(v) if v.chars().count() > max => out.push(Violation::of(
+            format!("{at}/{field}"),
+            rule,
+            Text::new(rule).with("max", max),
+        )),
+        Some(_) => {}
+    };
     text(
         "streetNumber",
         &a.street_number,
         STREET_MAX,
         "street-number-max-70",
-        "street and number",
     );
-    text(
-        "postcode",
-        &a.postcode,
-        POSTCODE_MAX,
-        "postcode-max-17",
-        "postcode",
-    );
-    text("city", &a.city, CITY_MAX, "city-max-35", "city");
+    text("postcode", &a.postcode, POSTCODE_MAX, "postcode-max-17");
+    text("city", &a.city, CITY_MAX, "city-max-35");
     if a.postcode
         .as_ref()
         .is_some_and(|p| !p.chars().all(|c| c.is_ascii_alphanumeric()))
     {
-        out.push(Violation::new(
+        out.push(Violation::of(
             format!("{at}/postcode"),
             "postcode-letters-and-digits",
-            "The postcode must be letters and digits only",
+            Text::new("postcode-letters-and-digits"),
         ));
     }
     if a.country.is_none() {
@@ -274,10 +276,10 @@ pub fn countries_not_covered_ncts(
 ) {
     for (i, c) in countries.iter().enumerate() {
         if c.country_ncts == Some(false) {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 format!("{at}/{i}"),
                 "countries-not-covered-ncts",
-                "Countries not covered must be NCTS countries",
+                Text::new("countries-not-covered-ncts"),
             ));
         }
     }
@@ -291,10 +293,10 @@ fn texts(doc: &Guarantee, out: &mut Vec<Violation>) {
             .as_ref()
             .is_some_and(|d| d.chars().count() > DETAILS_MAX)
         {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 format!("/commodities/{i}/description"),
                 "description-max-512",
-                "The description must be at most 512 characters",
+                Text::new("description-max-512"),
             ));
         }
     }
@@ -302,10 +304,10 @@ fn texts(doc: &Guarantee, out: &mut Vec<Violation>) {
 
 pub fn details_max(path: &str, details: Option<&str>, out: &mut Vec<Violation>) {
     if details.is_some_and(|d| d.chars().count() > DETAILS_MAX) {
-        out.push(Violation::new(
+        out.push(Violation::of(
             path,
             "details-max-512",
-            "The details must be at most 512 characters",
+            Text::new("details-max-512"),
         ));
     }
 }
@@ -315,10 +317,10 @@ pub fn details_max(path: &str, details: Option<&str>, out: &mut Vec<Violation>) 
 /// max 100." The content type is the one the server recognised from the content.
 fn files(doc: &Guarantee, ctx: &Ctx, out: &mut Vec<Violation>) {
     if doc.files.len() > FILES_MAX {
-        out.push(Violation::new(
+        out.push(Violation::of(
             "/files",
             "files-max-10",
-            "You can upload at most 10 files",
+            Text::new("files-max-10"),
         ));
     }
     let today = Date::parse(&ctx.today);
@@ -326,10 +328,10 @@ fn files(doc: &Guarantee, ctx: &Ctx, out: &mut Vec<Violation>) {
         let at = format!("/files/{i}");
         match &f.reference_number {
             None => out.push(Violation::required(format!("{at}/referenceNumber"))),
-            Some(r) if r.chars().count() > DOCUMENT_REFERENCE_MAX => out.push(Violation::new(
+            Some(r) if r.chars().count() > DOCUMENT_REFERENCE_MAX => out.push(Violation::of(
                 format!("{at}/referenceNumber"),
                 "document-reference-number-max-100",
-                "The document reference number must be at most 100 characters",
+                Text::new("document-reference-number-max-100"),
             )),
             Some(_) => {}
         }
@@ -337,10 +339,10 @@ fn files(doc: &Guarantee, ctx: &Ctx, out: &mut Vec<Violation>) {
             None if f.issue_date.is_none() => {
                 out.push(Violation::required(format!("{at}/issueDate")))
             }
-            Some(d) if today.is_some_and(|t| d > t) => out.push(Violation::new(
+            Some(d) if today.is_some_and(|t| d > t) => out.push(Violation::of(
                 format!("{at}/issueDate"),
                 "document-issue-date-today-or-past",
-                "The document issue date must be today or in the past",
+                Text::new("document-issue-date-today-or-past"),
             )),
             _ => {}
         }
@@ -350,17 +352,17 @@ fn files(doc: &Guarantee, ctx: &Ctx, out: &mut Vec<Violation>) {
             .as_deref()
             .is_some_and(|t| !FILE_CONTENT_TYPES.contains(&t))
         {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 format!("{at}/file"),
                 "file-type",
-                FILE_TYPE_MESSAGE,
+                Text::new("file-type"),
             ));
         }
         if file.size.is_some_and(|s| s > FILE_KB_MAX * 1024) {
-            out.push(Violation::new(
+            out.push(Violation::of(
                 format!("{at}/file"),
                 "file-size",
-                FILE_SIZE_MESSAGE,
+                Text::new("file-size"),
             ));
         }
     }
@@ -377,10 +379,10 @@ pub fn access_codes(rows: &[AccessCodeEntry], amount: Option<Decimal>, out: &mut
         if let Some(limit) = row.amount_limit {
             let ceiling_exceeded = amount.is_some_and(|a| limit > a);
             if limit < Decimal::from_cents(100) || ceiling_exceeded {
-                out.push(Violation::new(
+                out.push(Violation::of(
                     format!("{at}/amountLimit"),
                     "amount-limit-1-to-guarantee-amount",
-                    "The amount limit must be at least 1 and at most the guarantee amount",
+                    Text::new("amount-limit-1-to-guarantee-amount"),
                 ));
             }
         }
@@ -393,12 +395,24 @@ pub fn access_codes(rows: &[AccessCodeEntry], amount: Option<Decimal>, out: &mut
         let end = date_at(&format!("{at}/endDate"), row.end_date.as_ref(), out);
         if let (Some(s), Some(e)) = (start, end) {
             if e < s {
-                out.push(Violation::new(
+                out.push(Violation::of(
                     format!("{at}/endDate"),
                     "end-date-not-before-start-date",
-                    "The end date must not be before the start date",
+                    Text::new("end-date-not-before-start-date"),
                 ));
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_grn_that_cannot_be_read_is_told_in_the_words_of_its_error() {
+        for e in [GrnError::Format, GrnError::CheckDigit] {
+            assert_eq!(grn_error(e).english(), e.to_string());
         }
     }
 }

@@ -9,19 +9,23 @@
 
 use serde_json::Value;
 
-use crate::{t01::Declaration, Violation};
+use crate::{t01::Declaration, text::Text, Violation};
 
-/// Top-level fields an amendment of type 0 may not change, with their labels.
-const FIXED: &[(&str, &str)] = &[
-    ("applicant", "the holder of the transit procedure"),
-    ("representative", "the representative"),
-    ("departureOffice", "the office of departure"),
-    ("declarationType", "the declaration type"),
-    ("addDecType", "the additional declaration type"),
-    ("declarationTypeSecurity", "the security type"),
-    ("mrn", "the MRN"),
-    ("lrn", "the LRN"),
+/// Top-level fields an amendment of type 0 may not change. Each names itself in the text
+/// [`MAY_NOT_CHANGE`] as its context (e.g. "the holder of the transit procedure").
+const FIXED: &[&str] = &[
+    "applicant",
+    "representative",
+    "departureOffice",
+    "declarationType",
+    "addDecType",
+    "declarationTypeSecurity",
+    "mrn",
+    "lrn",
 ];
+
+/// "An amendment may not change ...", its context the field's JSON name (crate::text).
+const MAY_NOT_CHANGE: &str = "amendment-may-not-change";
 
 /// Fields that are not data of the declaration (the amendment's own flag).
 const NOT_DATA: &[&str] = &["amendmentType"];
@@ -33,10 +37,10 @@ pub fn check(stored: &Declaration, posted: &Declaration) -> Result<(), Vec<Viola
     let violations = match posted.amendment_type.as_ref().map(|c| c.code.as_str()) {
         Some("1") => changed_outside_guarantees(&before, &after),
         Some("0") => changed_fixed(&before, &after, stored, posted),
-        _ => vec![Violation::new(
+        _ => vec![Violation::of(
             "/amendmentType",
             "amendment-type-required",
-            "Amendment type is required: 1 Guarantee or 0 Other",
+            Text::new("amendment-type-required"),
         )],
     };
     if violations.is_empty() {
@@ -64,11 +68,8 @@ fn changed_outside_guarantees(before: &Value, after: &Value) -> Vec<Violation> {
             )
         })
         .map(|path| {
-            Violation::new(
-                path,
-                "R0520",
-                "A guarantee amendment (type 1) may change only the guarantee data",
-            )
+            let text = Text::new("amendment-guarantee-data-only");
+            Violation::of(path, "R0520", text)
         })
         .collect()
 }
@@ -81,13 +82,10 @@ fn changed_fixed(
 ) -> Vec<Violation> {
     let mut violations: Vec<Violation> = FIXED
         .iter()
-        .filter(|(k, _)| !same(before.get(*k), after.get(*k)))
-        .map(|(k, label)| {
-            Violation::new(
-                format!("/{k}"),
-                "R0520",
-                format!("An amendment may not change {label}"),
-            )
+        .filter(|k| !same(before.get(**k), after.get(**k)))
+        .map(|k| {
+            let text = Text::new(MAY_NOT_CHANGE).with("context", k);
+            Violation::of(format!("/{k}"), "R0520", text)
         })
         .collect();
     for (h, (old, new)) in stored
@@ -98,10 +96,10 @@ fn changed_fixed(
     {
         for (i, (a, b)) in old.house_items.iter().zip(&new.house_items).enumerate() {
             if a.hs_code != b.hs_code {
-                violations.push(Violation::new(
+                violations.push(Violation::of(
                     format!("/houseConsignments/{h}/houseItems/{i}/hsCode"),
                     "R0520",
-                    "An amendment may not change the HS code",
+                    Text::new(MAY_NOT_CHANGE).with("context", "hsCode"),
                 ));
             }
         }
@@ -224,6 +222,24 @@ mod tests {
                 "/houseConsignments/0/houseItems/0/hsCode"
             ]
         );
+    }
+
+    #[test]
+    fn r0520_names_in_its_message_the_field_an_amendment_may_not_change() {
+        let said = |field: &str| Text::new(MAY_NOT_CHANGE).with("context", field).english();
+        for field in FIXED.iter().chain(&["hsCode"]) {
+            assert!(
+                said(field).starts_with("An amendment may not change the "),
+                "{field}"
+            );
+        }
+        assert_eq!(
+            said("applicant"),
+            "An amendment may not change the holder of the transit procedure"
+        );
+        let found = amended("0", |d| d.lrn = Some("OTHER-LRN".into())).unwrap_err();
+        assert_eq!(found[0].message, "An amendment may not change the LRN");
+        assert_eq!(found[0].text.as_ref().unwrap().params["context"], "lrn");
     }
 
     #[test]

@@ -12,6 +12,7 @@
 use serde_json::{json, Map, Value};
 
 use crate::t01::Declaration;
+use crate::text::Text;
 use crate::Violation;
 
 /// The data groups of CC170C taken from `posted` into `doc` (the stored declaration), also when
@@ -42,10 +43,10 @@ pub fn present(
         }
     }
     if doc.goods_location.is_none() {
-        return Err(vec![Violation::new(
+        return Err(vec![Violation::of(
             "/goodsLocation",
             "required",
-            "The location of goods is required to notify the presentation (IE170)",
+            Text::new("goods-location-required-for-presentation"),
         )]);
     }
     payload.insert("limitDate".into(), json!(doc.date_limit));

@@ -13,6 +13,7 @@ use crate::{
         model::{PresentationConsignment, PresentationNotification, PresentationTransitOperation},
         Declaration,
     },
+    text::Text,
     values::{Mrn, MrnError},
     Violation,
 };
@@ -32,23 +33,23 @@ pub fn check(
         .transit_operation
         .get_or_insert_with(PresentationTransitOperation::default);
     match (operation.mrn.as_deref().map(str::trim), doc.mrn.as_deref()) {
-        (None | Some(""), _) => violations.push(Violation::new(
+        (None | Some(""), _) => violations.push(Violation::of(
             format!("{AT}/transitOperation/mrn"),
             "presentation-mrn",
-            "MRN is required",
+            Text::new("presentation-mrn-required"),
         )),
-        (Some(given), Some(movement)) if given != movement => violations.push(Violation::new(
+        (Some(given), Some(movement)) if given != movement => violations.push(Violation::of(
             format!("{AT}/transitOperation/mrn"),
             "presentation-mrn",
-            format!("The MRN must be the movement's MRN {movement}"),
+            Text::new("presentation-mrn-of-movement").with("mrn", movement),
         )),
         _ => {}
     }
     if operation.communication_language_at_transit.is_none() {
-        violations.push(Violation::new(
+        violations.push(Violation::of(
             format!("{AT}/transitOperation/communicationLanguageAtTransit"),
             "presentation-language",
-            "Communication language at transit is required",
+            Text::new("presentation-language"),
         ));
     }
     if let Some(ens) = notification
@@ -58,14 +59,14 @@ pub fn check(
         .filter(|e| !e.trim().is_empty())
     {
         if let Err(err) = Mrn::parse(ens.trim()) {
-            let why = match err {
-                MrnError::Format => "18 characters: year, country, 12 characters, letter, digit",
-                MrnError::CheckDigit => "its check digit is wrong",
+            let key = match err {
+                MrnError::Format => "ens-mrn-format",
+                MrnError::CheckDigit => "ens-mrn-check-digit",
             };
-            violations.push(Violation::new(
+            violations.push(Violation::of(
                 format!("{AT}/ensOperation/ensmrn"),
                 "presentation-ensmrn",
-                format!("ENS MRN is not a valid MRN ({why})"),
+                Text::new(key),
             ));
         }
     }
@@ -74,15 +75,17 @@ pub fn check(
         .as_ref()
         .map(|o| o.code.as_str());
     match (actual, office) {
-        (None, _) => violations.push(Violation::new(
+        (None, _) => violations.push(Violation::of(
             format!("{AT}/customsOfficeOfTransitActual"),
             "presentation-office",
-            "Customs office of transit (actual) is required",
+            Text::new("presentation-office-required"),
         )),
-        (Some(actual), Some(mine)) if actual != mine => violations.push(Violation::new(
+        (Some(actual), Some(mine)) if actual != mine => violations.push(Violation::of(
             format!("{AT}/customsOfficeOfTransitActual"),
             "presentation-office",
-            format!("The goods are presented at your office {mine}, not at {actual}"),
+            Text::new("presented-at-your-office")
+                .with("office", mine)
+                .with("actual", actual),
         )),
         _ => {}
     }

@@ -161,17 +161,12 @@ fn unmet(
         Requires::AmendmentType(wanted) => {
             let have = posted.and_then(|d| code(&d.amendment_type));
             (have != Some(wanted)).then(|| {
-                let message = match wanted {
-                    "1" => {
-                        "In status GUARANTEE_UNDER_AMENDMENT only a guarantee amendment \
-                            (amendment type 1) is possible"
-                    }
-                    _ => {
-                        "Amendment type 0 (Other) is the amendment possible in this status; \
-                          a guarantee amendment (1) follows a Guarantee Not Valid (IE055)"
-                    }
+                let key = match wanted {
+                    "1" => "guarantee-amendment-only",
+                    _ => "other-amendment-only",
                 };
-                Refused::Invalid(vec![Violation::new("/amendmentType", "R0520", message)])
+                let text = Text::new(key);
+                Refused::Invalid(vec![Violation::of("/amendmentType", "R0520", text)])
             })
         }
         Requires::NotificationType(allowed) => {
@@ -181,13 +176,10 @@ fn unmet(
                 .map(|c| c.code.as_str());
             match have {
                 Some(code) if allowed.contains(&code) => None,
-                _ => Some(Refused::Invalid(vec![Violation::new(
+                _ => Some(Refused::Invalid(vec![Violation::of(
                     "/controlDecision/notificationType",
                     "notification-type",
-                    format!(
-                        "Notification type is required and must be one of {} in this status",
-                        allowed.join(", ")
-                    ),
+                    Text::new("notification-type").with("allowed", allowed.join(", ")),
                 )])),
             }
         }
@@ -250,10 +242,10 @@ pub fn apply(
     let mut extra = Map::new();
     let reason = reason(input)?;
     if needs_reason(edge.action) && reason.is_none() {
-        return Err(vec![Violation::new(
+        return Err(vec![Violation::of(
             "/input/reason",
             "reason-required",
-            "Reason is required",
+            Text::new("reason-required"),
         )]);
     }
     if let Some(reason) = &reason {
@@ -283,10 +275,10 @@ pub fn apply(
             }
             doc.mrn = mrn.map(|m| m.as_str().to_owned());
             if doc.mrn.is_none() {
-                return Err(vec![Violation::new(
+                return Err(vec![Violation::of(
                     "/mrn",
                     "mrn-allocated",
-                    "No MRN was allocated",
+                    Text::new("no-mrn-allocated"),
                 )]);
             }
             extra.insert("allocationDateAndTime".into(), json!(now));
@@ -332,20 +324,19 @@ pub fn apply(
         UnloadingRemark => {
             let conform = input.conform.unwrap_or(true);
             if !conform && reason.is_none() {
-                return Err(vec![Violation::new(
+                return Err(vec![Violation::of(
                     "/input/reason",
                     "reason-required",
-                    "Describe the discrepancies found at unloading",
+                    Text::new("unloading-discrepancies-required"),
                 )]);
             }
             // DDNTA G0205: conform '1' means "no unloading remarks present". A remark beside it
             // contradicts it: refused, not dropped, so that nothing the consignee wrote is lost.
             if conform && reason.is_some() {
-                return Err(vec![Violation::new(
+                return Err(vec![Violation::of(
                     "/input/reason",
                     "G0205",
-                    "Goods that conform have no unloading remarks: clear the discrepancies, \
-                     or untick 'The goods conform' to report them",
+                    Text::new("conform-without-remarks"),
                 )]);
             }
             doc.report_discrepancy = Some(!conform);
@@ -378,10 +369,10 @@ pub fn apply(
         IncidentRegistration => {
             let incidents = posted.map(|p| p.incidents).unwrap_or_default();
             if incidents.len() <= base.incidents.len() {
-                return Err(vec![Violation::new(
+                return Err(vec![Violation::of(
                     "/incidents",
                     "incident-required",
-                    "Add the incident to register",
+                    Text::new("incident-required"),
                 )]);
             }
             // Spec 5.6 and 5.7 on the new incident (location in incident mode: U, W or Z with a
@@ -435,13 +426,10 @@ fn reason(input: &ActionInput) -> Result<Option<String>, Vec<Violation>> {
         return Ok(None);
     };
     if text.chars().count() > super::input::REASON_MAX {
-        return Err(vec![Violation::new(
+        return Err(vec![Violation::of(
             "/input/reason",
             "reason-length",
-            format!(
-                "Reason must be {} characters or fewer",
-                super::input::REASON_MAX
-            ),
+            Text::new("reason-length").with("max", super::input::REASON_MAX),
         )]);
     }
     Ok((!text.is_empty()).then(|| text.to_owned()))

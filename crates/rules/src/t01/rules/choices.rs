@@ -14,6 +14,7 @@ use crate::t01::codes::{
 };
 use crate::t01::model::code;
 use crate::t01::{AdditionalInfo, Declaration, HouseConsignment, HouseItem, TransportMeans};
+use crate::text::Text;
 use crate::values::CountryRef;
 use crate::{Choices, Ctx, Focus, Violation};
 
@@ -40,14 +41,13 @@ impl Allowed {
     }
 }
 
-/// One narrowing: the field (relative to its subject), what it may hold, and the rule and
-/// message when it holds something else.
+/// One narrowing: the field (relative to its subject), what it may hold, and the rule when it
+/// holds something else (also the key of its text, crate::text).
 #[derive(Debug, Clone, Copy)]
 pub struct Narrowing {
     pub path: &'static str,
     pub allowed: Allowed,
     pub rule: &'static str,
-    pub message: &'static str,
 }
 
 /// "Control result A3 is excluded from the choices."
@@ -55,7 +55,6 @@ const CONTROL_RESULT: Narrowing = Narrowing {
     path: "/controlResult",
     allowed: Allowed::Exclude(&[CONTROL_RESULT_EXCLUDED]),
     rule: "control-result-a3-excluded",
-    message: "Control result A3 can not be chosen",
 };
 
 /// "Guarantee type choices are restricted to code B for TIR"; 5.1: "TIR transit allows only
@@ -64,7 +63,6 @@ const TIR_GUARANTEE: Narrowing = Narrowing {
     path: "/type",
     allowed: Allowed::Only(&[GUARANTEE_TIR]),
     rule: "tir-guarantee-type-b",
-    message: "TIR transit can have only Guarantee type B",
 };
 
 /// Spec 7 "AD and SM are excluded as destination when the departure country is a
@@ -74,7 +72,6 @@ fn destination(path: &'static str) -> Narrowing {
         path,
         allowed: Allowed::Exclude(&[ANDORRA, SAN_MARINO]),
         rule: "destination-ad-sm-from-common-transit",
-        message: "Andorra and San Marino can not be the destination of a transit from a common-transit country",
     }
 }
 
@@ -84,7 +81,6 @@ const INFO_30600: Narrowing = Narrowing {
     path: "/code",
     allowed: Allowed::Exclude(&[ADDITIONAL_INFO_30600]),
     rule: "additional-info-30600-common-transit",
-    message: "Transit destined to Community Transit County can not have additional information code 30600",
 };
 
 /// Spec 7 "Declaration types: itemLevel true for items" (CL232: T1, T2, T2F), for the items
@@ -93,7 +89,6 @@ const ITEM_DECLARATION_TYPE: Narrowing = Narrowing {
     path: "/declarationType",
     allowed: Allowed::Only(ITEM_LEVEL_DECLARATION_TYPES),
     rule: "item-declaration-type-item-level",
-    message: "The declaration type of an item must be T1, T2 or T2F",
 };
 
 /// Spec 5.6 "Incident mode limits qualifiers to U, W and Z".
@@ -101,8 +96,6 @@ const INCIDENT_QUALIFIER: Narrowing = Narrowing {
     path: "/location/qualifier",
     allowed: Allowed::Only(INCIDENT_QUALIFIERS),
     rule: "incident-location-qualifier",
-    message:
-        "The location of an incident is given by UN/LOCODE, coordinates or address (U, W or Z)",
 };
 
 /// The identification types of a transport mode: "modes 1, 2, 3, 4, 8 use codes from ten
@@ -143,7 +136,6 @@ fn id_types(mode: Option<&str>, departure: bool, row: usize) -> Option<Narrowing
         path: "/idType",
         allowed: Allowed::Only(codes),
         rule: "transport-means-id-type",
-        message: "The identification type does not fit the mode of transport",
     })
 }
 
@@ -306,7 +298,7 @@ pub fn choices(doc: &Declaration, _ctx: &Ctx, focus: Focus<'_>) -> BTreeMap<Stri
 pub fn violations(doc: &Declaration, out: &mut impl Findings) {
     visit(doc, &Scope::All, &mut |at, n, current| match current {
         Some(code) if !n.allowed.allows(code) => out.found(n.rule, || {
-            Violation::new(at.join(n.path), n.rule, n.message)
+            Violation::of(at.join(n.path), n.rule, Text::new(n.rule))
         }),
         _ => {}
     });

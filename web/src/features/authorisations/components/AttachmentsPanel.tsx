@@ -2,9 +2,9 @@ import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/client';
 import { FormCard } from '@/components/form';
 import { deleteAttachment, downloadAttachment, listAttachments, uploadAttachment } from '@/documents/attachments';
+import { errorText } from '@/i18n/texts';
 
 /**
  * The attached documents of an application (spec 2 'Common blocks'; at most 10 files, PDF, PNG,
@@ -20,7 +20,7 @@ export function AttachmentsPanel({ kind, number, documentId, editable }: { kind:
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const fail = (e: unknown) => setError(isApiError(e) ? e.message : String(e));
+  const fail = (e: unknown) => setError(errorText(e));
   const upload = async (file: File | null) => {
     if (!file || !documentId) return;
     setBusy(true);

@@ -6,7 +6,7 @@ import type { DocumentAction } from '@/api/types';
 import { translateOr } from '@/i18n';
 import { LIFECYCLE } from '@/generated/kinds.gen';
 import { stepFieldsOf, type StepField } from '../model';
-import { violationText } from '@/i18n/texts';
+import { errorText, violationText } from '@/i18n/texts';
 import { LocalDateInput } from '@/components/form/LocalDateInput';
 
 export interface StepDialogProps {
@@ -45,7 +45,7 @@ export function StepDialog({ action, busy, onSend, onCancel }: StepDialogProps) 
       if (isApiError(error) && error.violations.length > 0) {
         setErrors(Object.fromEntries(error.violations.map((v) => [v.path.replace(/^\//, ''), violationText(v)])));
       } else {
-        setErrors({ '': isApiError(error) ? error.message : String(error) });
+        setErrors({ '': errorText(error) });
       }
     }
   };

@@ -1,10 +1,10 @@
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/client';
 import { FormCard, ListField, useFormSelector, useFormStore, type DocumentFormController } from '@/components/form';
 import { deleteAttachment, downloadAttachment, uploadAttachment, type StoredAttachment } from '@/documents/attachments';
 import { DocumentFields } from './GuaranteeCards';
+import { errorText } from '@/i18n/texts';
 
 /** Section 9 of the spec: at most 10 files (the server checks type by content and size). */
 export const MAX_FILES = 10;
@@ -17,7 +17,7 @@ function FileOfDocument({ pointer, documentId }: { pointer: string; documentId: 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = `${pointer.replace(/\//g, '-')}-file-error`;
-  const fail = (e: unknown) => setError(isApiError(e) ? e.message : String(e));
+  const fail = (e: unknown) => setError(errorText(e));
 
   const upload = async (chosen: File | null) => {
     if (!chosen || !documentId) return;

@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/client';
 import { useSession } from '@/features/auth';
 import { DocumentListPage } from '@/documents/list/DocumentListPage';
 import { useCursorPages } from '@/documents/list/ListPager';
@@ -12,6 +11,7 @@ import { G01FiltersForm } from '../components/G01FiltersForm';
 import { G01Table } from '../components/G01Table';
 import { buildQuery, DEFAULT_SORT, EMPTY_FILTERS, exportListUrl, nextSort, type G01Filters, type G01Sort } from '../listQuery';
 import { G01_IMPORT_TYPES, g01Paths } from '../model';
+import { errorText } from '@/i18n/texts';
 
 /** /guarantees/g01: list and search (section 2); permissions of section 6 decide filter, new and view. */
 export function G01ListPage() {
@@ -30,7 +30,7 @@ export function G01ListPage() {
     try {
       await downloadList(exportListUrl(filters, sort));
     } catch (error) {
-      notify({ color: 'red', title: t('documents.actions.exportFailed'), message: isApiError(error) ? error.message : String(error) });
+      notify({ color: 'red', title: t('documents.actions.exportFailed'), message: errorText(error) });
     } finally {
       setExporting(false);
     }

@@ -25,6 +25,7 @@ import type { FormEngine } from '@/rules/protocol';
 import { postAtrStep, type RecordSource } from './api';
 import { SCREEN_STEP, atrNavigation, atrPaths, type AtrScreen } from './model';
 import { PresentationCard } from './PresentationCard';
+import { errorText } from '@/i18n/texts';
 
 export interface AtrFormProps {
   screen: AtrScreen;
@@ -84,7 +85,7 @@ export function AtrForm({ screen, loaded, me, engine, source = 'atr' }: AtrFormP
       void done();
     } catch (error) {
       if (isApiError(error) && error.violations.length > 0) form.showViolations(error.violations);
-      const message = isApiError(error) ? error.message : String(error);
+      const message = errorText(error);
       setStepError(message);
       notify({ color: 'red', title: t('documents.actions.failed'), message });
     } finally {

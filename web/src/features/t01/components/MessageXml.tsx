@@ -1,10 +1,11 @@
 import { Alert, Button, Code, Group, ScrollArea, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, isApiError } from '@/api/client';
+import { apiRequest } from '@/api/client';
 import type { MessageEntry } from '@/api/types';
 import { AppModal } from '@/components/ui/AppModal';
 import { downloadBlob, fileNameFromDisposition } from '@/lib/download';
+import { errorText } from '@/i18n/texts';
 
 export interface MessageXmlProps {
   documentId: string;
@@ -25,7 +26,7 @@ export function MessageXml({ documentId, messageId, messageType }: MessageXmlPro
   const [error, setError] = useState<string | null>(null);
   const url = messageXmlUrl(documentId, messageId);
 
-  const failed = (cause: unknown) => setError(isApiError(cause) ? cause.message : String(cause));
+  const failed = (cause: unknown) => setError(errorText(cause));
 
   const show = async () => {
     setOpened(true);

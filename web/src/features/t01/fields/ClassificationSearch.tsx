@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { containsCriterion, inCriterion, searchCatalog } from '@/api/catalog';
-import { isApiError } from '@/api/client';
 import type { CatalogItem } from '@/api/types';
 import { useField } from '@/components/form';
 import { AppModal } from '@/components/ui/AppModal';
 import { catalogName, TRANSLATED_CATALOGS } from '@/i18n/catalogNames';
 import { chaptersMatching, formatSubheading, parentsOf, queryWords } from './classification';
+import { errorText } from '@/i18n/texts';
 
 /** Subheadings shown at most (the count says when there are more). */
 const SHOWN = 40;
@@ -56,7 +56,7 @@ function Results({ text, onChoose }: { text: string; onChoose(item: CatalogItem)
   if (found.isError) {
     return (
       <Alert color="red" variant="outline" role="alert">
-        {isApiError(found.error) ? found.error.message : String(found.error)}
+        {errorText(found.error)}
       </Alert>
     );
   }

@@ -12,6 +12,7 @@ import { printTad } from '../api/printTad';
 import { actionBody, actionScreen, navigationTarget, t01Paths, type T01Screen } from '../model';
 import { BrowserTadError, NoTadCopyError } from '../print/errors';
 import { FORM_ACTIONS, SUBMIT_ACTIONS, dialogBody, isDialogAction, type MovementInput } from '../movement';
+import { errorText } from '@/i18n/texts';
 
 export interface ActionRunnerOptions {
   screen: T01Screen;
@@ -80,7 +81,7 @@ export function useActionRunner({ screen, meta, form, reload, openImport, fromAc
         setStale(error.message);
       } else {
         if (isApiError(error) && error.violations.length > 0 && screen !== 'view') form.showViolations(error.violations);
-        setStepError(isApiError(error) ? error.message : String(error));
+        setStepError(errorText(error));
       }
     } finally {
       setBusy(null);

@@ -16,10 +16,10 @@ pub fn validate(doc: &Declaration, r: &mut Report) {
     at_most(doc.attachments.len(), MAX_ATTACHMENTS, &at, r);
     for (i, a) in doc.attachments.iter().enumerate() {
         match a.size {
-            Some(size) if size > MAX_ATTACHMENT_BYTES => r.push(
+            Some(size) if size > MAX_ATTACHMENT_BYTES => r.said(
                 &at.index(i).key("size"),
                 "attachment-size",
-                format!("A file can have at most {MAX_ATTACHMENT_KB} KB"),
+                Text::new("attachment-size").with("max", MAX_ATTACHMENT_KB),
             ),
             Some(size) if size < 0 => r.said(
                 &at.index(i).key("size"),

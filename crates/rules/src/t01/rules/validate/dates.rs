@@ -2,6 +2,7 @@
 //! today or later". Today and now come from the context, never from a clock.
 
 use crate::t01::Declaration;
+use crate::text::Text;
 use crate::values::{Date, DateTime};
 use crate::{Ctx, Violation};
 
@@ -46,11 +47,8 @@ pub fn validate(doc: &Declaration, ctx: &Ctx, out: &mut Vec<Violation>) {
 fn date_time(value: &str, pointer: String, out: &mut Vec<Violation>) -> Option<DateTime> {
     let parsed = DateTime::parse(value);
     if parsed.is_none() {
-        out.push(Violation::new(
-            pointer,
-            "date-time-format",
-            "Date and time must be YYYY-MM-DDTHH:mm:ss",
-        ));
+        let rule = "date-time-format";
+        out.push(Violation::of(pointer, rule, Text::new(rule)));
     }
     parsed
 }
@@ -69,25 +67,20 @@ fn arrival_in_future(
     };
     minimum_value_1(arrival, &pointer, out);
     if now.is_some_and(|now| arrival <= now) {
-        out.push(Violation::new(
-            pointer,
-            "arrival-date-in-future",
-            "Estimated arrival date must be in the future",
-        ));
+        let rule = "arrival-date-in-future";
+        out.push(Violation::of(pointer, rule, Text::new(rule)));
     }
 }
 
 /// "arrivalDateAndTimeEstimated minimum value 1". A date and time is no number: read as the
 /// form reads it, by its leading number, the year, it is at least 1, which refuses the year
 /// 0000 the format would let through (and TP mode, which skips "in the future", does not
-/// check otherwise). The message is the spec's sentence.
+/// check otherwise). The message is the spec's sentence, which names the field (its `label`).
 fn minimum_value_1(arrival: DateTime, pointer: &str, out: &mut Vec<Violation>) {
     if arrival.date().year() < 1 {
-        out.push(Violation::new(
-            pointer,
-            "arrival-date-minimum-value-1",
-            "arrivalDateAndTimeEstimated minimum value 1",
-        ));
+        let rule = "arrival-date-minimum-value-1";
+        let text = Text::new(rule).with("label", "arrivalDateAndTimeEstimated");
+        out.push(Violation::of(pointer, rule, text));
     }
 }
 
@@ -97,18 +90,15 @@ fn date_limit_today_or_later(doc: &Declaration, ctx: &Ctx, out: &mut Vec<Violati
         return;
     };
     let Some(limit) = Date::parse(value) else {
-        out.push(Violation::new(
+        out.push(Violation::of(
             "/dateLimit",
             "date-format",
-            "Date must be YYYY-MM-DD",
+            Text::new("date-format"),
         ));
         return;
     };
     if Date::parse(&ctx.today).is_some_and(|today| limit < today) {
-        out.push(Violation::new(
-            "/dateLimit",
-            "date-limit-today-or-later",
-            "Date limit must be today or later",
-        ));
+        let rule = "date-limit-today-or-later";
+        out.push(Violation::of("/dateLimit", rule, Text::new(rule)));
     }
 }

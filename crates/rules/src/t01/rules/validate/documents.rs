@@ -74,10 +74,10 @@ fn document(d: &Document, at: &Pointer, r: &mut Report) {
 /// "numeric, max 8" for a count of packages (spec 5.6, 9 "Package count 8").
 pub fn package_count(n: i64, at: &Pointer, r: &mut Report) {
     if !(0..=MAX_PACKAGE_COUNT).contains(&n) {
-        r.push(
+        r.said(
             at,
             "package-count-format",
-            "Must be a whole number of at most 8 digits",
+            Text::new("package-count-format"),
         );
     }
 }
@@ -115,11 +115,8 @@ fn references_unique(docs: &[Document], at: &Pointer, r: &mut Report) {
         repeats.sort_unstable();
     }
     for i in repeats {
-        r.push(
-            &at.index(i).key("reference"),
-            "document-reference-unique",
-            "Document Reference must be unique",
-        );
+        let rule = "document-reference-unique";
+        r.said(&at.index(i).key("reference"), rule, Text::new(rule));
     }
 }
 

@@ -10,6 +10,7 @@ use crate::t01::limits::{
     MAX_GOODS_REFERENCES_PER_EQUIPMENT, MAX_SEALS_PER_EQUIPMENT, MAX_TRANSPORT_EQUIPMENT,
 };
 use crate::t01::TransportEquipment;
+use crate::text::Text;
 use crate::values::{ContainerNumber, SealIdentifier};
 
 /// A list of equipment whose goods references run from 1 to `total_items`.
@@ -25,11 +26,8 @@ fn equipment(e: &TransportEquipment, total_items: usize, at: &Pointer, r: &mut R
         .as_deref()
         .is_some_and(|c| !ContainerNumber::is_valid(c))
     {
-        r.push(
-            &at.key("containerNumber"),
-            "container-number-format",
-            "Container number must be at most 17 letters or digits",
-        );
+        let rule = "container-number-format";
+        r.said(&at.key("containerNumber"), rule, Text::new(rule));
     }
     let seals = at.key("seals");
     at_most(e.seals.len(), MAX_SEALS_PER_EQUIPMENT, &seals, r);
@@ -39,11 +37,8 @@ fn equipment(e: &TransportEquipment, total_items: usize, at: &Pointer, r: &mut R
             .is_some_and(|id| !SealIdentifier::is_valid(id))
         {
             let row = seals.index(i);
-            r.push(
-                &row.key("identifier"),
-                "seal-identifier-format",
-                "Seal identifier must be at most 20 letters or digits",
-            );
+            let rule = "seal-identifier-format";
+            r.said(&row.key("identifier"), rule, Text::new(rule));
         }
     }
     let references = at.key("goodsReference");
@@ -55,11 +50,9 @@ fn equipment(e: &TransportEquipment, total_items: usize, at: &Pointer, r: &mut R
             .is_some_and(|n| !(1..=total).contains(&n))
         {
             let row = references.index(i);
-            r.push(
-                &row.key("declarationGoodsItemNumber"),
-                "goods-reference-range",
-                format!("Goods reference must be from 1 to the total item count ({total})"),
-            );
+            let rule = "goods-reference-range";
+            let text = Text::new(rule).with("total", total);
+            r.said(&row.key("declarationGoodsItemNumber"), rule, text);
         }
     }
 }

@@ -21,14 +21,12 @@ pub fn validate(doc: &Declaration, out: &mut Vec<Violation>) {
 
 fn mrn_format(doc: &Declaration, out: &mut Vec<Violation>) {
     let Some(mrn) = &doc.mrn else { return };
-    let message = match Mrn::parse(mrn) {
+    let key = match Mrn::parse(mrn) {
         Ok(_) => return,
-        Err(MrnError::Format) => {
-            "MRN must be 18 characters: year, country, identifier, procedure letter and check digit"
-        }
-        Err(MrnError::CheckDigit) => "MRN check digit is not valid",
+        Err(MrnError::Format) => "mrn-format",
+        Err(MrnError::CheckDigit) => "mrn-check-digit",
     };
-    out.push(Violation::new("/mrn", "mrn-format", message));
+    out.push(Violation::of("/mrn", "mrn-format", Text::new(key)));
 }
 
 fn lrn_format(doc: &Declaration, out: &mut Vec<Violation>) {
@@ -44,11 +42,8 @@ fn carnet_number_format(doc: &Declaration, out: &mut Vec<Violation>) {
         .as_deref()
         .is_some_and(|c| CarnetNumber::parse(c).is_none())
     {
-        out.push(Violation::new(
-            "/carnetNumber",
-            "carnet-number-format",
-            "TIR carnet number must be 10 to 11 letters and digits",
-        ));
+        let rule = "carnet-number-format";
+        out.push(Violation::of("/carnetNumber", rule, Text::new(rule)));
     }
 }
 
@@ -96,10 +91,11 @@ fn representative_status_flag(doc: &Declaration, out: &mut Vec<Violation>) {
         .as_ref()
         .is_some_and(|s| !(s.code.len() == 1 && s.code.bytes().all(|b| b.is_ascii_digit())))
     {
-        out.push(Violation::new(
+        let rule = "representative-status-flag";
+        out.push(Violation::of(
             "/representativeStatus",
-            "representative-status-flag",
-            "Representative status must be a flag",
+            rule,
+            Text::new(rule),
         ));
     }
 }

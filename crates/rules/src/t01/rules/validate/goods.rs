@@ -10,6 +10,7 @@ use crate::conditional::Pointer;
 use crate::t01::limits::{MAX_AMOUNT, MAX_TEXT};
 use crate::t01::rules::presence::facts::cn_code_needed;
 use crate::t01::Declaration;
+use crate::text::Text;
 use crate::values::{CommodityCode, NomenclatureCode};
 
 pub fn validate(doc: &Declaration, r: &mut Report) {
@@ -21,11 +22,8 @@ pub fn validate(doc: &Declaration, r: &mut Report) {
             .as_deref()
             .is_some_and(|c| !NomenclatureCode::is_valid(c))
         {
-            r.push(
-                &row.key("taricCode"),
-                "cn-code-format",
-                "CN code must be 4 to 10 letters or digits",
-            );
+            let text = Text::new("cn-code-4-to-10");
+            r.said(&row.key("taricCode"), "cn-code-format", text);
         }
         if let Some(c) = g.commodity_code.as_deref() {
             commodity_code(c, eight_digits, &row.key("commodityCode"), r);
@@ -35,11 +33,8 @@ pub fn validate(doc: &Declaration, r: &mut Report) {
         }
         if let Some(v) = g.amount_value {
             if v.is_negative() || v > MAX_AMOUNT {
-                r.push(
-                    &row.key("amountValue"),
-                    "amount-range",
-                    "Amount must be from 0 to 99999999999999.99",
-                );
+                let text = Text::new("amount-from-0-to-max");
+                r.said(&row.key("amountValue"), "amount-range", text);
             }
         }
         quantity(g.goods_quantity, &row.key("goodsQuantity"), r);
@@ -52,10 +47,10 @@ fn commodity_code(code: &str, eight_digits: bool, at: &Pointer, r: &mut Report) 
     if CommodityCode::is_valid(code, eight_digits) {
         return;
     }
-    let message = if eight_digits {
-        "Commodity code must be 8 digits"
+    let key = if eight_digits {
+        "commodity-code-exactly-8-digits"
     } else {
-        "Commodity code must be 4 to 8 digits"
+        "commodity-code-4-to-8-digits"
     };
-    r.push(at, "commodity-code-format", message);
+    r.said(at, "commodity-code-format", Text::new(key));
 }

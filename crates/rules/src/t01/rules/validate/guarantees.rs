@@ -5,6 +5,7 @@ use super::max_length;
 use crate::t01::codes::GUARANTEE_VOUCHERS;
 use crate::t01::limits::MAX_AMOUNT;
 use crate::t01::{Declaration, GuaranteeReference};
+use crate::text::Text;
 use crate::values::{AccessCode, Decimal, Grn};
 use crate::Violation;
 
@@ -38,10 +39,11 @@ fn reference(r: &GuaranteeReference, vouchers: bool, prefix: &str, out: &mut Vec
         .as_deref()
         .is_some_and(|a| AccessCode::parse(a).is_none())
     {
-        out.push(Violation::new(
+        let rule = "access-code-format";
+        out.push(Violation::of(
             format!("{prefix}/accessCode"),
-            "access-code-format",
-            "Access code must be exactly 4 letters or digits",
+            rule,
+            Text::new(rule),
         ));
     }
     if let Some(amount) = r.covered_amount {
@@ -52,18 +54,18 @@ fn reference(r: &GuaranteeReference, vouchers: bool, prefix: &str, out: &mut Vec
 /// "GRN required, exactly 24 characters when the guarantee type is 4, otherwise 17"; then the
 /// GRN pattern and check digit (NOTES.md 4.2).
 fn grn_format(grn: &str, vouchers: bool, pointer: String, out: &mut Vec<Violation>) {
-    let (length, message) = if vouchers {
-        (24, "GRN must be exactly 24 characters for guarantee type 4")
+    let (length, key) = if vouchers {
+        (24, "grn-length-24-vouchers")
     } else {
-        (17, "GRN must be exactly 17 characters")
+        (17, "grn-length-17")
     };
     if grn.chars().count() != length {
-        out.push(Violation::new(pointer, "grn-length", message));
+        out.push(Violation::of(pointer, "grn-length", Text::new(key)));
     } else if Grn::parse(grn).is_err() {
-        out.push(Violation::new(
+        out.push(Violation::of(
             pointer,
             "grn-format",
-            "GRN is not valid (format or check digit)",
+            Text::new("grn-not-valid"),
         ));
     }
 }
@@ -71,16 +73,10 @@ fn grn_format(grn: &str, vouchers: bool, pointer: String, out: &mut Vec<Violatio
 /// "covered amount required, at least 0"; at most 99999999999999.99 with 2 decimals.
 fn covered_amount(amount: Decimal, pointer: String, out: &mut Vec<Violation>) {
     if amount.is_negative() {
-        out.push(Violation::new(
-            pointer,
-            "covered-amount-minimum",
-            "Covered amount must be at least 0",
-        ));
+        let rule = "covered-amount-minimum";
+        out.push(Violation::of(pointer, rule, Text::new(rule)));
     } else if amount > AMOUNT_MAX || amount.decimals() > 2 {
-        out.push(Violation::new(
-            pointer,
-            "amount-format",
-            "Amount must be at most 99999999999999.99 with at most 2 decimals",
-        ));
+        let rule = "amount-format";
+        out.push(Violation::of(pointer, rule, Text::new(rule)));
     }
 }

@@ -10,6 +10,7 @@ use crate::conditional::Pointer;
 use crate::t01::limits::{max_departure_transport, MAX_ITEMS_PER_HOUSE};
 use crate::t01::model::code;
 use crate::t01::{HouseConsignment, Party};
+use crate::text::Text;
 use crate::values::Decimal;
 
 /// Validates every house and its items; answers the sum of the houses' gross masses (`None`
@@ -61,11 +62,8 @@ pub fn validate(f: &Facts, r: &mut Report) -> Option<Decimal> {
         let items_sum = items::validate(house, &at.key("houseItems"), r);
         if let (Some(house_mass), Some(items)) = (house.gross_mass, items_sum) {
             if house_mass < items {
-                r.push(
-                    &at.key("grossMass"),
-                    "consignment-gross-mass-at-least-items",
-                    "Consignment Gross mass must be greater than or equal to the sum of its Items Gross masses",
-                );
+                let rule = "consignment-gross-mass-at-least-items";
+                r.said(&at.key("grossMass"), rule, Text::new(rule));
             }
         }
     }
@@ -86,8 +84,9 @@ fn all_same<'a, T: PartialEq + ?Sized + 'a>(
     values.all(|v| v == Some(first))
 }
 
-/// Spec 5.1, with its messages verbatim ('At lest ...'). The violation sits on the field of
-/// the first house consignment: changing any one of them clears it.
+/// Spec 5.1, with its messages verbatim ('At lest ...', each rule the key of its text). The
+/// violation sits on the field of the first house consignment: changing any one of them clears
+/// it.
 fn differ(houses: &[HouseConsignment], r: &mut Report) {
     if houses.len() < 2 {
         return;
@@ -97,18 +96,16 @@ fn differ(houses: &[HouseConsignment], r: &mut Report) {
     fn eori(p: &Option<Party>) -> Option<&str> {
         p.as_ref().and_then(Party::eori)
     }
-    let checks: [(bool, &'static str, &'static str, &'static str); 5] = [
+    let checks: [(bool, &'static str, &'static str); 5] = [
         (
             all_same(houses, |h| eori(&h.consignee)),
             "consignee/EORINumber",
             "houses-consignee-differs",
-            "At lest one consignee must be different from the others",
         ),
         (
             all_same(houses, |h| eori(&h.consignor)),
             "consignor/EORINumber",
             "houses-consignor-differs",
-            "At lest one consignor must be different from the others",
         ),
         (
             all_same(houses, |h| {
@@ -116,24 +113,21 @@ fn differ(houses: &[HouseConsignment], r: &mut Report) {
             }),
             "dispatchCountry",
             "houses-dispatch-country-differs",
-            "At lest one Country of Dispatch must be different from the others",
         ),
         (
             all_same(houses, |h| code(&h.payment_method)),
             "paymentMethod",
             "houses-payment-method-differs",
-            "At lest one Payment method must be different from the others",
         ),
         (
             all_same(houses, |h| h.ucr_reference.as_deref()),
             "ucrReference",
             "houses-ucr-differs",
-            "At lest one UCR must be different from the others",
         ),
     ];
-    for (same, key, rule, message) in checks {
+    for (same, key, rule) in checks {
         if same {
-            r.push(&first.key(key), rule, message);
+            r.said(&first.key(key), rule, Text::new(rule));
         }
     }
 }

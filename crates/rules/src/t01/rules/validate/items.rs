@@ -7,6 +7,7 @@ use super::{documents, max_chars, no_outer_space, packages, parties, quantity, u
 use crate::conditional::Pointer;
 use crate::t01::limits::MAX_TEXT;
 use crate::t01::{HouseConsignment, HouseItem};
+use crate::text::Text;
 use crate::values::{CnCode, CusCode, Decimal, HsCode};
 
 /// "declarationType required, max 5."
@@ -71,11 +72,8 @@ fn masses(item: &HouseItem, at: &Pointer, r: &mut Report) {
     quantity(item.net_mass, &at.key("netMass"), r);
     if let (Some(net), Some(gross)) = (item.net_mass, item.gross_mass) {
         if net > gross {
-            r.push(
-                &at.key("netMass"),
-                "net-mass-at-most-gross-mass",
-                "Net mass must be less than or equal to the Gross mass",
-            );
+            let rule = "net-mass-at-most-gross-mass";
+            r.said(&at.key("netMass"), rule, Text::new(rule));
         }
     }
 }
@@ -87,32 +85,23 @@ fn codes(item: &HouseItem, at: &Pointer, r: &mut Report) {
         .as_deref()
         .is_some_and(|c| !CusCode::is_valid(c))
     {
-        r.push(
-            &at.key("cusCode"),
-            "cus-code-format",
-            "CUS code must be at most 9 letters, digits or dashes",
-        );
+        let rule = "cus-code-format";
+        r.said(&at.key("cusCode"), rule, Text::new(rule));
     }
     if item
         .cn_code
         .as_deref()
         .is_some_and(|c| !CnCode::is_valid(c))
     {
-        r.push(
-            &at.key("cnCode"),
-            "cn-code-format",
-            "CN code must be at most 2 letters or digits",
-        );
+        let text = Text::new("cn-code-max-2");
+        r.said(&at.key("cnCode"), "cn-code-format", text);
     }
     if item
         .hs_code
         .as_deref()
         .is_some_and(|c| !HsCode::is_valid(c))
     {
-        r.push(
-            &at.key("hsCode"),
-            "hs-code-format",
-            "HS code must be exactly 6 digits",
-        );
+        let rule = "hs-code-format";
+        r.said(&at.key("hsCode"), rule, Text::new(rule));
     }
 }

@@ -11,6 +11,7 @@ use super::report::Report;
 use crate::conditional::Pointer;
 use crate::t01::limits::{MAX_ADDITIONAL_IDENTIFIER, MAX_REFERENCE};
 use crate::t01::GoodsLocation;
+use crate::text::Text;
 use crate::values::{is_latitude, is_longitude};
 
 pub fn validate(l: &GoodsLocation, at: &Pointer, r: &mut Report) {
@@ -28,18 +29,12 @@ pub fn validate(l: &GoodsLocation, at: &Pointer, r: &mut Report) {
     if let Some(gnss) = &l.ngss {
         let at = at.key("ngss");
         if gnss.latitude.is_some_and(|v| !is_latitude(v)) {
-            r.push(
-                &at.key("latitude"),
-                "latitude-range",
-                "Latitude must be from -90 to 90",
-            );
+            let rule = "latitude-range";
+            r.said(&at.key("latitude"), rule, Text::new(rule));
         }
         if gnss.longitude.is_some_and(|v| !is_longitude(v)) {
-            r.push(
-                &at.key("longitude"),
-                "longitude-range",
-                "Longitude must be from -180 to 180",
-            );
+            let rule = "longitude-range";
+            r.said(&at.key("longitude"), rule, Text::new(rule));
         }
     }
     if let Some(operator) = &l.economic_operator {

@@ -16,6 +16,7 @@ use crate::t01::limits::{
 use crate::t01::model::code;
 use crate::t01::rules::presence::facts::tp_mode;
 use crate::t01::{Declaration, Party};
+use crate::text::Text;
 use crate::values::Decimal;
 
 pub fn validate(f: &Facts, r: &mut Report) {
@@ -84,7 +85,6 @@ fn parties_of(doc: &Declaration, r: &mut Report) {
         holder,
         &root.key("consignor"),
         "consignor-not-holder",
-        "Consignor must be different from the Holder of the transit procedure",
         r,
     );
     parties::not_the_holder(
@@ -92,7 +92,6 @@ fn parties_of(doc: &Declaration, r: &mut Report) {
         holder,
         &root.key("carrier"),
         "carrier-not-holder",
-        "Carrier must be different from the Holder of the transit procedure",
         r,
     );
 }
@@ -106,17 +105,18 @@ fn routing_countries(doc: &Declaration, r: &mut Report) {
     let tir = doc.is_tir();
     for (i, row) in doc.routing_countries.iter().enumerate() {
         let Some(c) = &row.country else { continue };
-        let (flag, message) = if tir {
-            (
-                c.community_transit,
-                "For TIR a routing country must be a Community transit country",
-            )
+        let (flag, key) = if tir {
+            (c.community_transit, "routing-country-community-transit")
         } else {
-            (c.country_ncts, "A routing country must be an NCTS country")
+            (c.country_ncts, "routing-country-ncts")
         };
         if flag == Some(false) {
             let row = at.index(i);
-            r.push(&row.key("country"), "routing-country-choice", message);
+            r.said(
+                &row.key("country"),
+                "routing-country-choice",
+                Text::new(key),
+            );
         }
     }
 }
@@ -148,11 +148,8 @@ fn transport_of(doc: &Declaration, r: &mut Report) {
 pub fn gross_mass_at_least_houses(doc: &Declaration, houses: Option<Decimal>, r: &mut Report) {
     if let (Some(master), Some(houses)) = (doc.gross_mass, houses) {
         if master < houses {
-            r.push(
-                &Pointer::ROOT.key("grossMass"),
-                "gross-mass-at-least-houses",
-                "Gross mass must be greater than or equal to the sum of the House Consignments Gross masses",
-            );
+            let rule = "gross-mass-at-least-houses";
+            r.said(&Pointer::ROOT.key("grossMass"), rule, Text::new(rule));
         }
     }
 }

@@ -84,11 +84,8 @@ impl<'a> Facts<'a> {
 /// "Must be at most {max} characters" (characters, not bytes: names may be Romanian).
 fn max_length(value: &str, max: usize, pointer: impl Into<String>, out: &mut Vec<Violation>) {
     if value.chars().count() > max {
-        out.push(Violation::new(
-            pointer,
-            "max-length",
-            format!("Must be at most {max} characters"),
-        ));
+        let text = Text::new("max-length").with("max", max);
+        out.push(Violation::of(pointer, "max-length", text));
     }
 }
 
@@ -100,25 +97,21 @@ fn longer_than(value: &str, max: usize) -> bool {
 /// [`max_length`] into a [`Report`].
 fn max_chars(value: &str, max: usize, at: &Pointer, r: &mut Report) {
     if longer_than(value, max) {
-        r.push(
-            at,
-            "max-length",
-            format!("Must be at most {max} characters"),
-        );
+        r.said(at, "max-length", Text::new("max-length").with("max", max));
     }
 }
 
 /// "ucrReference max 35, printable characters only" (spec 5.3, 5.4).
 pub fn ucr(value: &str, at: &Pointer, r: &mut Report) {
     if !UcrReference::is_valid(value) {
-        r.push(at, "ucr-format", "UCR must be 1 to 35 printable characters");
+        r.said(at, "ucr-format", Text::new("ucr-format"));
     }
 }
 
 /// "no leading or trailing space" (spec 5.4, 5.6, 5.8).
 fn no_outer_space(value: &str, at: &Pointer, r: &mut Report) {
     if value.trim().len() != value.len() {
-        r.push(at, "outer-space", "Must not start or end with a space");
+        r.said(at, "outer-space", Text::new("outer-space"));
     }
 }
 
@@ -126,11 +119,8 @@ fn no_outer_space(value: &str, at: &Pointer, r: &mut Report) {
 /// 4", "alphanumeric, max 17").
 fn alphanumeric_max(value: &str, max: usize, at: &Pointer, r: &mut Report) {
     if value.len() > max || !value.bytes().all(|c| c.is_ascii_alphanumeric()) {
-        r.push(
-            at,
-            "alphanumeric-format",
-            format!("Must be at most {max} letters or digits"),
-        );
+        let text = Text::new("alphanumeric-format").with("max", max);
+        r.said(at, "alphanumeric-format", text);
     }
 }
 
@@ -147,11 +137,7 @@ fn quantity(value: Option<Decimal>, at: &Pointer, r: &mut Report) {
         && (value.digits() > crate::t01::limits::DECIMAL_DIGITS
             || value.decimals() > crate::t01::limits::DECIMAL_PLACES)
     {
-        r.push(
-            at,
-            "decimal-format",
-            "Must have at most 16 digits, 6 of them after the point",
-        );
+        r.said(at, "decimal-format", Text::new("decimal-format"));
     }
 }
 

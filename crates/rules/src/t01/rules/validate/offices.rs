@@ -22,50 +22,44 @@ pub fn validate(doc: &Declaration, out: &mut Vec<Violation>) {
     let departure = code(&doc.departure_office);
     let destination = code(&doc.destination_office);
 
-    // The violation sits on the list row that repeats the office.
-    let mut listed = |office: &Option<String>,
-                      list: &[Option<String>],
-                      name: &str,
-                      rule: &'static str,
-                      message: &'static str| {
-        let Some(office) = office else { return };
-        for (i, row) in list.iter().enumerate() {
-            if row.as_ref() == Some(office) {
-                out.push(Violation::new(
-                    format!("/{name}/{i}/customsOffice"),
-                    rule,
-                    message,
-                ));
+    // The violation sits on the list row that repeats the office; the rule is also the key of
+    // its text.
+    let mut listed =
+        |office: &Option<String>, list: &[Option<String>], name: &str, rule: &'static str| {
+            let Some(office) = office else { return };
+            for (i, row) in list.iter().enumerate() {
+                if row.as_ref() == Some(office) {
+                    out.push(Violation::of(
+                        format!("/{name}/{i}/customsOffice"),
+                        rule,
+                        Text::new(rule),
+                    ));
+                }
             }
-        }
-    };
+        };
     listed(
         &destination,
         &exit,
         "exitOffices",
         "destination-office-not-in-exit-offices",
-        "Destination Office can not be listed in Exit offices",
     );
     listed(
         &destination,
         &transit,
         "transitOffices",
         "destination-office-not-in-transit-offices",
-        "Destination Office can not be listed in Transit offices",
     );
     listed(
         &departure,
         &exit,
         "exitOffices",
         "departure-office-not-in-exit-offices",
-        "Departure Office can not be listed in Exit offices",
     );
     listed(
         &departure,
         &transit,
         "transitOffices",
         "departure-office-not-in-transit-offices",
-        "Departure Office can not be listed in Transit offices",
     );
     for office in transit.iter().filter(|o| o.is_some()) {
         listed(
@@ -73,7 +67,6 @@ pub fn validate(doc: &Declaration, out: &mut Vec<Violation>) {
             &exit,
             "exitOffices",
             "transit-office-not-in-exit-offices",
-            "Transit Office can not be listed in Exit offices",
         );
     }
 

@@ -45,11 +45,8 @@ pub fn address(a: &Address, at: &Pointer, r: &mut Report) {
         .as_deref()
         .is_some_and(|p| !Postcode::is_valid(p))
     {
-        r.push(
-            &at.key("postcode"),
-            "postcode-format",
-            "Postcode must be at most 17 letters or digits",
-        );
+        let rule = "postcode-format";
+        r.said(&at.key("postcode"), rule, Text::new(rule));
     }
     if let Some(city) = &a.city {
         max_chars(city, MAX_CITY, &at.key("city"), r);
@@ -71,19 +68,19 @@ pub fn actors(list: &[SupplyChainActor], at: &Pointer, r: &mut Report) {
     }
 }
 
-/// Spec 5.2 "Consignor and carrier must not equal the applicant's EORI."
+/// Spec 5.2 "Consignor and carrier must not equal the applicant's EORI." The rule is also the
+/// key of its text.
 pub fn not_the_holder(
     party: Option<&Party>,
     holder: Option<&str>,
     at: &Pointer,
     rule: &'static str,
-    message: &'static str,
     r: &mut Report,
 ) {
     let (Some(eori), Some(holder)) = (party.and_then(Party::eori), holder) else {
         return;
     };
     if eori == holder {
-        r.push(&at.key("EORINumber"), rule, message);
+        r.said(&at.key("EORINumber"), rule, Text::new(rule));
     }
 }

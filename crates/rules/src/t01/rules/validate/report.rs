@@ -47,14 +47,9 @@ impl<'v> Report<'v> {
         }
     }
 
-    /// `rule` broken at `at` (the pointer is written out only if the finding is listed).
-    pub fn push(&mut self, at: &Pointer, rule: &'static str, message: impl Into<String>) {
-        if self.admit(rule) {
-            self.out.push(Violation::new(at.to_string(), rule, message));
-        }
-    }
-
-    /// `rule` broken at `at`, its message a text of the catalogue (crate::text).
+    /// `rule` broken at `at`, its message a text of the catalogue (crate::text): the browser
+    /// shows it in the user's language. The pointer is written out only if the finding is
+    /// listed.
     pub fn said(&mut self, at: &Pointer, rule: &'static str, text: Text) {
         if self.admit(rule) {
             self.out.push(Violation::of(at.to_string(), rule, text));
@@ -97,9 +92,9 @@ mod tests {
         let mut report = Report::new(&mut out);
         for i in 0..MAX_FINDINGS_PER_RULE + 5 {
             let items = Pointer::ROOT.key("items");
-            report.push(&items.index(i), "x", "broken");
+            report.said(&items.index(i), "x", Text::new("required"));
         }
-        report.push(&Pointer::ROOT.key("y"), "y", "broken");
+        report.said(&Pointer::ROOT.key("y"), "y", Text::new("required"));
         report.finish();
         assert_eq!(out.len(), MAX_FINDINGS_PER_RULE + 2);
         let last = out.last().unwrap();

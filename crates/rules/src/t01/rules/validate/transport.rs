@@ -9,6 +9,7 @@ use super::{alphanumeric_max, at_most, max_chars};
 use crate::conditional::Pointer;
 use crate::t01::limits::MAX_IDENTIFICATION_NUMBER;
 use crate::t01::{Driver, TransportMeans};
+use crate::text::Text;
 use crate::values::{ConvRefNumber, MeansIdError, MeansIdentification};
 
 /// "Nationality max 2" (an ISO country code).
@@ -49,19 +50,16 @@ fn identification_number(number: &str, id_type: Option<&str>, at: &Pointer, r: &
     let at = at.key("identificationNumber");
     match MeansIdentification::check(number, id_type) {
         Ok(()) => {}
-        Err(MeansIdError::Length) => r.push(
+        Err(MeansIdError::Length) => r.said(
             &at,
             "max-length",
-            format!("Must be 1 to {MAX_IDENTIFICATION_NUMBER} characters"),
+            Text::new("length-1-to-max").with("max", MAX_IDENTIFICATION_NUMBER),
         ),
-        Err(MeansIdError::OuterSpace) => {
-            r.push(&at, "outer-space", "Must not start or end with a space")
+        Err(MeansIdError::OuterSpace) => r.said(&at, "outer-space", Text::new("outer-space")),
+        Err(MeansIdError::LowerCase) => {
+            let rule = "identification-number-upper-case";
+            r.said(&at, rule, Text::new(rule))
         }
-        Err(MeansIdError::LowerCase) => r.push(
-            &at,
-            "identification-number-upper-case",
-            "Identification number must not contain lower-case letters for this type of identification",
-        ),
     }
 }
 
@@ -71,12 +69,12 @@ fn conv_ref_number(crn: &str, air: bool, at: &Pointer, r: &mut Report) {
     if ConvRefNumber::is_valid(crn, air) {
         return;
     }
-    let message = if air {
-        "Conveyance reference number must be three letters, four digits and an optional letter"
+    let key = if air {
+        "conv-ref-number-flight"
     } else {
-        "Conveyance reference number must be 1 to 17 letters or digits"
+        "conv-ref-number-format"
     };
-    r.push(at, "conv-ref-number-format", message);
+    r.said(at, "conv-ref-number-format", Text::new(key));
 }
 
 /// Spec 5.6 "Driver: ... identificationNumber letters and digits, max 35."
