@@ -619,6 +619,11 @@ pub const ENGLISH: &[(&str, &str)] = &[
         "The template's name cannot hold line breaks or tabs",
     ),
     (
+        "template-too-large",
+        "A template can hold at most {{max}} KB: save a declaration with fewer house consignments or items as a template",
+    ),
+    ("no-such-template", "No such template"),
+    (
         "templates-full",
         "You have {{max}} templates already: delete one first",
     ),

@@ -199,6 +199,8 @@ export const ro: Translations = {
     'template-name-required': 'Introduceți un nume pentru șablon',
     'template-name-too-long': 'Numele șablonului trebuie să aibă cel mult {{max}} de caractere',
     'template-name-control': 'Numele șablonului nu poate conține rânduri noi sau tabulatori',
+    'template-too-large': 'Un șablon poate avea cel mult {{max}} KB: salvați ca șablon o declarație cu mai puține transporturi secundare sau articole',
+    'no-such-template': 'Șablonul nu există',
     'templates-full': 'Aveți deja {{max}} de șabloane: ștergeți unul mai întâi',
   },
   common: {

@@ -36,6 +36,10 @@ use crate::{
 pub const MAX_TEMPLATES: usize = 50;
 /// The longest name of a template.
 pub const NAME_MAX: usize = 70;
+/// The largest template, as kept (its JSON): a template holds what a broker files again and
+/// again, not a whole consignment of thousands of items; 50 of the largest declarations a
+/// user may post would hold gigabytes of one user's drafts (issue 14: nobody fills the server).
+pub const MAX_TEMPLATE_BYTES: usize = 1024 * 1024;
 
 /// A saved template as the API shows it (no document).
 #[derive(Debug, Serialize, ToSchema)]
@@ -99,7 +103,7 @@ fn template_name(name: &str) -> ApiResult<String> {
 
 /// `POST /v1/{kind}/templates`: saves the document as a template under its name (the user's
 /// template of that name is replaced). The document is read as the kind's, cleared of its
-/// identity and normalised as a clone is; a name already used replaces that template.
+/// identity and normalised as a clone is, and kept if it is at most [`MAX_TEMPLATE_BYTES`].
 pub async fn save<K: ServedKind>(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -118,6 +122,14 @@ pub async fn save<K: ServedKind>(
         K::clear_identity(&mut doc);
         K::normalise(&mut doc, None, None, &ctx);
         let text = serde_json::to_string(&doc).map_err(ApiError::internal)?;
+        if text.len() > MAX_TEMPLATE_BYTES {
+            let text = Text::new("template-too-large").with("max", MAX_TEMPLATE_BYTES / 1024);
+            let violation = ViolationDto::from(Violation::of("/document", text.key.clone(), text));
+            return Err(ApiError::unprocessable(
+                violation.message.clone(),
+                vec![violation],
+            ));
+        }
         Ok::<_, ApiError>((name, text))
     })
     .await?;
@@ -139,6 +151,10 @@ pub async fn save<K: ServedKind>(
     Ok((StatusCode::CREATED, Json(saved.into())))
 }
 
+fn no_such_template() -> ApiError {
+    ApiError::not_found("").said(Text::new("no-such-template"))
+}
+
 /// The user's template `id` of the kind, or 404 (someone else's is as missing as none).
 async fn body_of<K: ServedKind>(
     state: &AppState,
@@ -149,7 +165,7 @@ async fn body_of<K: ServedKind>(
         .store
         .template_body(K::NAME, user.username(), id)
         .await?
-        .ok_or_else(|| ApiError::not_found("No such template"))
+        .ok_or_else(no_such_template)
 }
 
 /// `GET /v1/{kind}/templates/{templateId}/document`: a new document with the template's data,
@@ -181,6 +197,6 @@ pub async fn remove<K: ServedKind>(
     {
         Ok(StatusCode::NO_CONTENT.into_response())
     } else {
-        Err(ApiError::not_found("No such template"))
+        Err(no_such_template())
     }
 }

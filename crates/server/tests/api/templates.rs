@@ -4,7 +4,7 @@
 
 use reqwest::StatusCode;
 use serde_json::{json, Value};
-use vama_server::documents::templates::{MAX_TEMPLATES, NAME_MAX};
+use vama_server::documents::templates::{MAX_TEMPLATES, MAX_TEMPLATE_BYTES, NAME_MAX};
 
 use crate::support::{office, Backend, TestApp};
 
@@ -112,6 +112,23 @@ async fn a_bad_name_or_document_is_refused_and_nothing_is_saved() {
         .post("/v1/t01/templates", &json!({"document": doc}))
         .await;
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    // a template holds what is filed again and again, not megabytes of one user's drafts
+    let mut big = doc.clone();
+    big["houseConsignments"] =
+        json!([{"houseItems": [{"goodsDescription": "x".repeat(MAX_TEMPLATE_BYTES)}]}]);
+    let res = trader
+        .post(
+            "/v1/t01/templates",
+            &json!({"name": "big", "document": big}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["violations"][0]["path"], "/document", "{body}");
+    assert_eq!(
+        body["violations"][0]["text"]["key"], "template-too-large",
+        "{body}"
+    );
     assert_eq!(trader.get_json("/v1/t01/templates").await, json!([]));
 }
 
