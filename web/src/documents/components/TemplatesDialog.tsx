@@ -72,7 +72,7 @@ function TemplatesList({ kind, createPath }: { kind: string; createPath: string 
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{template.name}</Table.Td>
             <Table.Td>{formatTimestamp(template.savedAtMs, i18n.language)}</Table.Td>
             <Table.Td>
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
+              <Group gap="xs" justify="flex-end">
                 <Button size="xs" component={Link} to={fromTemplatePath(createPath, template.id)} aria-label={t('documents.templates.startNamed', { name: template.name })}>
                   {t('documents.templates.start')}
                 </Button>
