@@ -7832,7 +7832,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7868,7 +7868,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9462,7 +9480,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9498,7 +9516,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11092,7 +11128,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11128,7 +11164,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14322,7 +14376,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14358,7 +14412,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16017,7 +16089,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16053,7 +16125,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17647,7 +17737,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17683,7 +17773,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19277,7 +19385,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19313,7 +19421,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20907,7 +21033,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20943,7 +21069,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22537,7 +22681,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22573,7 +22717,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -24263,7 +24425,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24299,7 +24461,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -25978,7 +26158,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26014,7 +26194,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -27671,7 +27869,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27707,7 +27905,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -29301,7 +29517,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29337,7 +29553,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -30931,7 +31165,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -30967,7 +31201,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -32562,7 +32814,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -32598,7 +32850,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -34271,7 +34541,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -34307,7 +34577,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -35901,7 +36189,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -35937,7 +36225,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -37531,7 +37837,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateDto"];
                 };
             };
-            /** @description Not JSON, or a document that does not fit the kind */
+            /** @description Not valid JSON, or a document that does not fit the kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -37567,7 +37873,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name) */
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A name that is empty, too long or holds control characters, or 50 templates already (one violation at /name); a document of more than 1048576 bytes as kept (one violation at /document) */
             422: {
                 headers: {
                     [name: string]: unknown;

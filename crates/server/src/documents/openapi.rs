@@ -100,7 +100,7 @@ pub fn describe_attachments(api: &mut OpenApi, kind: &str) {
 
 /// Adds the saved-template routes of `kind` (`documents::templates`).
 pub fn describe_templates(api: &mut OpenApi, kind: &str) {
-    use super::templates::{MAX_TEMPLATES, NAME_MAX};
+    use super::templates::{MAX_TEMPLATES, MAX_TEMPLATE_BYTES, NAME_MAX};
     let tag = [kind];
     let doc = format!("{}Document", kind.to_uppercase());
     let id = path_param("template_id", "string");
@@ -118,8 +118,9 @@ pub fn describe_templates(api: &mut OpenApi, kind: &str) {
                 "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["name", "document"],
                     "properties": {"name": {"type": "string", "maxLength": NAME_MAX}, "document": {"$ref": format!("#/components/schemas/{doc}")}}}}}},
                 "responses": {"201": {"description": "Saved", "content": {"application/json": {"schema": dto}}},
-                    "400": err("Not JSON, or a document that does not fit the kind"), "401": err("Not signed in"), "403": forbidden,
-                    "422": err(&format!("A name that is empty, too long or holds control characters, or {MAX_TEMPLATES} templates already (one violation at /name)"))}}},
+                    "400": err("Not valid JSON, or a document that does not fit the kind"), "401": err("Not signed in"), "403": forbidden,
+                    "413": err("Too large"), "415": err("Not JSON"),
+                    "422": err(&format!("A name that is empty, too long or holds control characters, or {MAX_TEMPLATES} templates already (one violation at /name); a document of more than {MAX_TEMPLATE_BYTES} bytes as kept (one violation at /document)"))}}},
         format!("/v1/{kind}/templates/{{template_id}}"): {
             "delete": {"tags": tag, "operationId": format!("{kind}TemplateDelete"),
                 "summary": "Delete one of the user's templates", "parameters": [id],
