@@ -435,7 +435,6 @@ export const en = {
       loadFailed: 'The templates could not be loaded.',
       name: 'Template name',
       nameHint: 'A name you already use replaces that template.',
-      nameRequired: 'Enter a name for the template',
       savedAt: 'Saved',
       actions: 'Actions',
       start: 'Start',

@@ -642,7 +642,6 @@ export const ro: Translations = {
       loadFailed: 'Șabloanele nu au putut fi încărcate.',
       name: 'Numele șablonului',
       nameHint: 'Un nume pe care îl folosiți deja înlocuiește acel șablon.',
-      nameRequired: 'Introduceți un nume pentru șablon',
       savedAt: 'Salvat',
       actions: 'Acțiuni',
       start: 'Începeți',

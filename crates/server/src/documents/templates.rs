@@ -78,9 +78,9 @@ pub async fn list<K: ServedKind>(
     Ok(Json(templates.into_iter().map(TemplateDto::from).collect()))
 }
 
-/// A refusal of the template's name, told by key (`template-*` of the text catalogue).
-fn refused(text: Text) -> ApiError {
-    let violation = ViolationDto::from(Violation::of("/name", text.key.clone(), text));
+/// A refusal at `path` of the request (`/name`, `/document`), told by key (`template-*`).
+fn refused(path: &str, text: Text) -> ApiError {
+    let violation = ViolationDto::from(Violation::of(path, text.key.clone(), text));
     ApiError::unprocessable(violation.message.clone(), vec![violation])
 }
 
@@ -88,15 +88,16 @@ fn refused(text: Text) -> ApiError {
 fn template_name(name: &str) -> ApiResult<String> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(refused(Text::new("template-name-required")));
+        return Err(refused("/name", Text::new("template-name-required")));
     }
     if name.chars().count() > NAME_MAX {
         return Err(refused(
+            "/name",
             Text::new("template-name-too-long").with("max", NAME_MAX),
         ));
     }
     if name.chars().any(char::is_control) {
-        return Err(refused(Text::new("template-name-control")));
+        return Err(refused("/name", Text::new("template-name-control")));
     }
     Ok(name.to_owned())
 }
@@ -123,11 +124,10 @@ pub async fn save<K: ServedKind>(
         K::normalise(&mut doc, None, None, &ctx);
         let text = serde_json::to_string(&doc).map_err(ApiError::internal)?;
         if text.len() > MAX_TEMPLATE_BYTES {
-            let text = Text::new("template-too-large").with("max", MAX_TEMPLATE_BYTES / 1024);
-            let violation = ViolationDto::from(Violation::of("/document", text.key.clone(), text));
-            return Err(ApiError::unprocessable(
-                violation.message.clone(),
-                vec![violation],
+            let max = MAX_TEMPLATE_BYTES / 1024;
+            return Err(refused(
+                "/document",
+                Text::new("template-too-large").with("max", max),
             ));
         }
         Ok::<_, ApiError>((name, text))
@@ -145,7 +145,9 @@ pub async fn save<K: ServedKind>(
         )
         .await
         .map_err(|e| match e {
-            StoreError::Full { limit } => refused(Text::new("templates-full").with("max", limit)),
+            StoreError::Full { limit } => {
+                refused("/name", Text::new("templates-full").with("max", limit))
+            }
             other => other.into(),
         })?;
     Ok((StatusCode::CREATED, Json(saved.into())))
