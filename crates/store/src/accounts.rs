@@ -272,14 +272,8 @@ impl Store {
         let mut sorted: Vec<&(&str, i64)> = keys.iter().collect();
         // One order for every caller: two attempts never wait on each other's locks in a cycle.
         sorted.sort_by_key(|(k, _)| *k);
-        if let Tx::Postgres(_) = tx {
-            for (key, _) in &sorted {
-                let lock = Sql::with(
-                    "SELECT CAST(1 AS BIGINT) FROM (SELECT pg_advisory_xact_lock(hashtext($1))) l",
-                    vec![(*key).into()],
-                );
-                tx.opt::<One>(&lock).await?;
-            }
+        for (key, _) in &sorted {
+            tx.serialize_on(key).await?;
         }
         for (key, limit) in &sorted {
             let count = Sql::with(

@@ -235,6 +235,22 @@ impl Tx {
         }
     }
 
+    /// Makes this transaction wait for every other one that serialises on `key`, until it ends:
+    /// a count-then-insert under a limit holds under any concurrency. SQLite's write
+    /// transaction is exclusive already; PostgreSQL's default isolation lets two transactions
+    /// count the same rows, so each key takes a transaction-scoped advisory lock there. Callers
+    /// taking several keys take them in one order, so no two wait on each other in a cycle.
+    pub async fn serialize_on(&mut self, key: &str) -> Result<()> {
+        if let Tx::Postgres(_) = self {
+            let lock = Sql::with(
+                "SELECT CAST(1 AS BIGINT) FROM (SELECT pg_advisory_xact_lock(hashtext($1))) l",
+                vec![key.into()],
+            );
+            self.opt::<One>(&lock).await?;
+        }
+        Ok(())
+    }
+
     pub async fn commit(self) -> Result<()> {
         match self {
             Tx::Sqlite(tx) => tx.commit().await?,

@@ -30,8 +30,8 @@ struct BodyRaw {
 impl Store {
     /// Saves `body` as `owner`'s template `name` of `kind`: a template of that name is replaced
     /// (same id), a new one is added unless the owner has `max` of the kind already
-    /// ([`StoreError::Full`]). The count and the write are one transaction, so two saves at
-    /// once never pass the limit together.
+    /// ([`StoreError::Full`]). The count and the write are one transaction serialised per owner
+    /// and kind, so two saves at once never pass the limit together.
     pub async fn save_template(
         &self,
         kind: &str,
@@ -42,6 +42,9 @@ impl Store {
         max: usize,
     ) -> Result<TemplateInfo> {
         let mut tx = self.begin_write().await?;
+        // One owner's saves of one kind one after the other: on PostgreSQL two could otherwise
+        // both count below the limit, or both find a new name free.
+        tx.serialize_on(&format!("template:{owner}:{kind}")).await?;
         let same = Sql::with(
             "SELECT id, name, saved_at FROM document_templates WHERE owner = $1 AND kind = $2 AND name = $3",
             vec![owner.into(), kind.into(), name.into()],
