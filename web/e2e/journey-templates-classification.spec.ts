@@ -15,7 +15,7 @@ async function language(page: Page, code: 'EN' | 'RO' | 'RU'): Promise<void> {
 }
 
 
-test('a broker finds the HS code by describing the goods, in English or by the chapter in Romanian, with its chapter and heading', async ({ page }) => {
+test('a broker finds the HS or CN code by describing the goods, in English or by the chapter in Romanian, with its chapter, heading and supplementary unit', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'trader');
   await page.goto('/transits/t01/new');
@@ -27,7 +27,7 @@ test('a broker finds the HS code by describing the goods, in English or by the c
 
   // English words: every word must be in the description; each subheading names its parents
   await goods.getByRole('button', { name: 'Find the code by description' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Find the HS code by description' });
+  const dialog = page.getByRole('dialog', { name: 'Find the HS or CN code by description' });
   await dialog.getByRole('textbox', { name: 'Words describing the goods' }).fill('milk cream');
   const results = dialog.getByRole('list', { name: 'Subheadings found' });
   const first = results.locator('[data-code="040110"]');
@@ -42,12 +42,27 @@ test('a broker finds the HS code by describing the goods, in English or by the c
   await expect(input(goods, 'HS code')).toHaveValue(/^040110/);
   await expect(input(goods, 'Description of goods')).toHaveValue(/^Dairy produce; milk and cream/);
 
+  // a CN line is found by the words of its subheading with its own, and fills both codes;
+  // the supplementary units field then says which unit the tariff asks for
+  await goods.getByRole('button', { name: 'Find the code by description' }).click();
+  await dialog.getByRole('textbox', { name: 'Words describing the goods' }).fill('horses slaughter');
+  const cnLines = dialog.getByRole('list', { name: 'CN codes under 0101 29' });
+  const line = cnLines.locator('[data-code="01012910"]');
+  await expect(line).toContainText('0101 29 10 For slaughter');
+  await expect(line).toContainText('supplementary unit p/st (number of items)');
+  await line.click();
+  await expect(dialog).toBeHidden();
+  await expect(input(goods, 'HS code')).toHaveValue(/^010129/);
+  await expect(input(goods, 'CN code')).toHaveValue('10');
+  await expect(input(goods, 'Description of goods')).toHaveValue(/^Dairy produce/); // it was not empty: kept
+  await expect(goods).toContainText('CN 0101 29 10 is declared with its supplementary unit p/st (number of items).');
+
   // in Romanian the chapter's own name finds its subheadings; the description typed is kept
   await language(page, 'RO');
   // (the regions are named in Romanian now)
   const item = page.getByTestId('item-editor');
   await item.getByRole('button', { name: 'Găsiți codul după descriere' }).click();
-  const ro = page.getByRole('dialog', { name: 'Găsiți codul SA după descrierea mărfurilor' });
+  const ro = page.getByRole('dialog', { name: 'Găsiți codul SA sau NC după descrierea mărfurilor' });
   await ro.getByRole('textbox', { name: 'Cuvinte care descriu mărfurile' }).fill('lapte');
   const chosen = ro.locator('[data-code="040221"]');
   await expect(chosen).toContainText('04 Lapte și produse lactate');

@@ -4,8 +4,8 @@
 //! cargo run -p vama-catalog --example build-default-set -- /work/shared/refdata crates/catalog/default
 //! ```
 //!
-//! Writes `code-lists.json`, `countries.json`, `customs-offices.json`, `commodity-codes.json`
-//! and `un-locodes.json`; `hand-written.json` is maintained by hand and merged last by
+//! Writes `code-lists.json`, `countries.json`, `customs-offices.json`, `commodity-codes.json`,
+//! `cn-codes.json` and `un-locodes.json`; `hand-written.json` is maintained by hand and merged last by
 //! `default_set()`.
 
 use std::collections::BTreeMap;
@@ -111,6 +111,7 @@ fn main() {
     let mut offices = Vec::new();
     let mut hs = Vec::new();
     let mut locodes = Vec::new();
+    let mut cn = Vec::new();
     for (name, entries) in &report.catalogs {
         let dc = |source: &str, entries: Vec<Entry>| DefaultCatalog {
             catalog: name.clone(),
@@ -129,6 +130,10 @@ fn main() {
             )),
             "commodity-code" => hs.push(dc(
                 "HS 6-digit subheadings of CS/RD2 CL152; descriptions from the WCO Harmonized System (HS nomenclature, WCO)",
+                entries.clone(),
+            )),
+            "cn-code" => cn.push(dc(
+                "EU Combined Nomenclature 2026, 8-digit codes and supplementary units (EU Publications Office CN, via xterr/php-cncodes)",
                 entries.clone(),
             )),
             "un-locode" => locodes.push(dc(
@@ -157,6 +162,7 @@ fn main() {
         ("customs-offices.json", offices),
         ("commodity-codes.json", hs),
         ("un-locodes.json", locodes),
+        ("cn-codes.json", cn),
     ] {
         let text = write_file(&cats);
         let path = out_dir.join(file);

@@ -242,6 +242,13 @@ impl Catalogs {
                 }
             }
         }
+        if let Some(mut cn) = grouped.remove("cn-code") {
+            crate::cn::describe_lines(
+                &mut cn,
+                grouped.get("commodity-code").map_or(&[], Vec::as_slice),
+            );
+            grouped.insert("cn-code", cn);
+        }
         let mut map = BTreeMap::new();
         for (name, entries) in grouped {
             let def = registry::find(name).expect("grouped by registry name");

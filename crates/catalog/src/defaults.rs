@@ -50,6 +50,7 @@ pub const FILES: &[(&str, &str)] = &[
         "commodity-codes.json",
         include_str!("../default/commodity-codes.json"),
     ),
+    ("cn-codes.json", include_str!("../default/cn-codes.json")),
     (
         "un-locodes.json",
         include_str!("../default/un-locodes.json"),

@@ -15,6 +15,7 @@
 //! No database code here: the server persists rows `(catalog, code, data-JSON-text)`.
 
 pub mod catalogs;
+pub mod cn;
 pub mod defaults;
 pub mod error;
 pub mod import;

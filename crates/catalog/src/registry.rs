@@ -217,6 +217,11 @@ pub static CATALOGS: &[CatalogDef] = &[
     cat!("eori", "EORI numbers known to the portal (finder on EORINumber and name)", [t("EORINumber"), t("country"), b("aeo"), b("sample")]),
     cat!("transport-actor-role", "Additional supply chain actor roles (CL704 AdditionalSupplyChainActorRoleCode)"),
     cat!("commodity-code", ["hs-code"], "Harmonized System 6-digit subheadings (CL152 HScode; descriptions WCO HS)", [t("chapter"), t("heading")]),
+    cat!(
+        "cn-code",
+        "Combined Nomenclature 8-digit codes (EU CN; the HS subheading, then combinedNomenclatureCode) with the supplementary unit each asks for; description = the subheading's, then the line's own words",
+        [t("subheading"), t("supplementaryUnit"), t("description")]
+    ),
     cat!("hs-heading", "Harmonized System chapters (2 digits) and headings (4 digits), the parents of a subheading (descriptions WCO HS)"),
     cat!(
         "identification-type",

@@ -156,6 +156,22 @@ fn the_default_set_has_the_lists_cs_rd2_does_not_publish() {
 }
 
 #[test]
+fn every_cn_code_of_the_default_set_sits_under_a_known_hs_subheading() {
+    let c = catalogs();
+    let cn = c.get("cn-code").unwrap();
+    assert!(cn.len() > 9000, "{}", cn.len());
+    for e in cn.entries() {
+        let code = e["code"].as_str().unwrap();
+        let subheading = e["subheading"].as_str().unwrap();
+        assert_eq!(&code[..6], subheading, "{e:?}");
+        assert!(
+            c.check_code("commodity-code", subheading).is_some(),
+            "{code}"
+        );
+    }
+}
+
+#[test]
 fn the_default_set_files_stay_small() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("default");
     let size: u64 = std::fs::read_dir(dir)

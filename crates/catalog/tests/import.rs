@@ -218,6 +218,23 @@ fn the_real_data_names_hs_subheadings() {
 }
 
 #[test]
+fn the_real_data_gives_cn_codes_under_their_subheading_with_their_supplementary_unit() {
+    let Some((report, c)) = real() else { return };
+    assert!(report.count("cn-code") > 9000);
+    let cn = c.check_code("cn-code", "01012910").unwrap();
+    assert_eq!(cn["name"], "For slaughter");
+    assert_eq!(cn["subheading"], "010129");
+    assert_eq!(cn["supplementaryUnit"], "PST");
+    // a CN code the tariff declares without a supplementary unit has none
+    let none = c
+        .get("cn-code")
+        .unwrap()
+        .entries()
+        .find(|e| e.get("supplementaryUnit").is_none());
+    assert!(none.is_some());
+}
+
+#[test]
 fn the_report_names_what_was_read_and_what_was_skipped() {
     let Some((report, _)) = real() else { return };
     assert!(report

@@ -598,6 +598,58 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ),
     ("movement-done", "{{reference}}: {{action}} done"),
     ("movement-now", "{{reference}}: now {{status}}"),
+    // why a movement's step is refused (t01/movement/step.rs, refusal.rs); `prior` is an
+    // action, shown by its name as `action` is, `message` the NCTS message it sent
+    (
+        "movement-not-now",
+        "'{{action}}' is not possible on a movement in status {{status}}",
+    ),
+    (
+        "movement-not-now_cancel-released",
+        "'{{action}}' is not possible on a movement in status {{status}}: a declaration can be cancelled only before release; after release NCTS answers the invalidation request (IE014) with IE056, code 92 (message out of sequence)",
+    ),
+    (
+        "movement-not-now_amend-released",
+        "'{{action}}' is not possible on a movement in status {{status}}: a declaration can be amended only before release",
+    ),
+    (
+        "movement-for-others",
+        "'{{action}}' on a movement in status {{status}} is for another role than yours",
+    ),
+    (
+        "movement-written-off",
+        "'{{action}}' is not possible: the movement is already written off (IE045)",
+    ),
+    (
+        "movement-not-overdue",
+        "'{{action}}' is possible once the time limit for arrival has expired",
+    ),
+    (
+        "movement-crossed-here",
+        "'{{action}}' is not possible: the crossing is already registered at your office",
+    ),
+    (
+        "movement-no-longer",
+        "'{{action}}' is no longer possible: '{{prior}}' ({{message}}) has been taken",
+    ),
+    (
+        "movement-not-yet",
+        "'{{action}}' is possible after '{{prior}}' ({{message}}), not before",
+    ),
+    (
+        "movement-answered",
+        "'{{action}}' ({{own}}) has already answered every '{{prior}}' ({{message}})",
+    ),
+    (
+        "movement-declaration-type",
+        "This action is for a declaration of additional declaration type {{wanted}}; this one is of type {{have}}",
+    ),
+    // signing in (server auth/routes.rs)
+    ("bad-credentials", "Wrong user name or password"),
+    (
+        "account-disabled",
+        "This account is disabled. Ask your customs administration to enable it.",
+    ),
     // the server's answers to what cannot be done (server error.rs, documents/permission.rs)
     ("no-such-document", "No such document"),
     (
@@ -623,6 +675,30 @@ pub const ENGLISH: &[(&str, &str)] = &[
         "A template can hold at most {{max}} KB: save a declaration with fewer house consignments or items as a template",
     ),
     ("no-such-template", "No such template"),
+    // a body that does not fit what it is read as (server shape.rs); the place is the
+    // violation's path, which the app names by the form's labels
+    (
+        "file-does-not-fit_document",
+        "The document does not have the expected shape: nothing was stored",
+    ),
+    (
+        "file-does-not-fit_form",
+        "The form does not have the expected shape: nothing was done",
+    ),
+    ("file-shape_number", "A number is expected here; the file has {{found}}"),
+    (
+        "file-shape_decimal",
+        "A number of at most 16 digits, 6 of them after the decimal point, is expected here; the file has {{found}}",
+    ),
+    ("file-shape_text", "A text is expected here; the file has {{found}}"),
+    ("file-shape_list", "A list is expected here; the file has {{found}}"),
+    ("file-shape_yes-no", "true or false is expected here; the file has {{found}}"),
+    ("file-shape_group", "A group of fields is expected here; the file has {{found}}"),
+    ("file-shape_type", "Another kind of value is expected here; the file has {{found}}"),
+    ("file-shape_unknown-field", "There is no field '{{name}}' here"),
+    ("file-shape_missing-field", "The field '{{name}}' is missing here"),
+    ("file-shape_value", "The value {{found}} is not allowed here"),
+    ("file-shape_unreadable", "The value here does not fit"),
     (
         "templates-full",
         "You have {{max}} templates already: delete one first",

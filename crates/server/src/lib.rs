@@ -16,6 +16,7 @@ pub mod json;
 pub mod movement;
 pub mod openapi;
 pub mod serve;
+pub mod shape;
 pub mod startup;
 pub mod state;
 pub mod texts;

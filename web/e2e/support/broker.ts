@@ -78,12 +78,13 @@ export class Broker {
     await this.page.keyboard.type(search);
     const options = this.page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toHaveText(expected, { timeout: 20_000 });
-    // the arrow keys to the first match, as the broker sees it highlighted (the held value may
-    // have been highlighted when the list opened)
+    // the first match is highlighted when it arrives, and Enter takes it; the arrow keys only
+    // where another option is highlighted
     const highlighted = this.page.getByRole('listbox').locator('[data-combobox-selected]');
-    for (let tries = 0; tries < 5; tries++) {
+    const onMatch = async () => (await highlighted.count()) > 0 && expected.test((await highlighted.first().textContent()) ?? '');
+    await expect.poll(onMatch, { timeout: 3_000 }).toBe(true).catch(() => undefined);
+    for (let tries = 0; tries < 5 && !(await onMatch()); tries++) {
       await this.page.keyboard.press(tries === 0 ? 'ArrowDown' : 'ArrowUp');
-      if (expected.test((await highlighted.textContent()) ?? '')) break;
     }
     await this.page.keyboard.press('Enter');
     await expect(field).toHaveValue(expected);

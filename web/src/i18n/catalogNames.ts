@@ -16,3 +16,20 @@ export function catalogName(catalog: string, code: string, name: string | null |
 
 /** The catalogs translated here, for the key check of the languages. */
 export const TRANSLATED_CATALOGS = NAMES;
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The codes whose name in the user's language holds `typed` (without case or diacritics), for
+ * the catalogs translated here: the catalog service knows the English names only, so 'Germania'
+ * or 'Германия' is found here and asked for by code. Empty when nothing matches, for a code
+ * ('MD', 'T1') or for fewer than three letters: the service's own search then runs as ever.
+ */
+export function codesNamed(catalog: string, typed: string): string[] {
+  const names = NAMES[currentLanguage()]?.[catalog];
+  const wanted = fold(typed.trim());
+  if (!names || wanted.length < 3 || /\d/.test(wanted) || typed.trim() === typed.trim().toUpperCase()) return [];
+  return Object.entries(names)
+    .filter(([, name]) => fold(name).includes(wanted))
+    .map(([code]) => code);
+}

@@ -610,6 +610,26 @@ pub(crate) fn build(src: Sources) -> ImportReport {
         }
     }
 
+    // ---- CN codes: the EU's 8-digit subdivisions of an HS subheading ----
+    if let Some(m) = lists.get(super::read::CN_CODES, "cn-code") {
+        let entries = m
+            .entries
+            .iter()
+            .filter(|c| c.code.len() == 8 && c.code.bytes().all(|b| b.is_ascii_digit()))
+            .map(|c| {
+                let mut e = new_entry(&c.code, c.name.as_deref());
+                e.insert("subheading".into(), Value::String(c.code[..6].to_string()));
+                set_text(
+                    &mut e,
+                    "supplementaryUnit",
+                    c.extra.get("supplementaryUnit"),
+                );
+                e
+            })
+            .collect();
+        out.insert("cn-code", entries);
+    }
+
     // ---- report ----
     report.lists_used.extend(lists.used);
     for (name, m) in &lists.map {

@@ -15,6 +15,9 @@ pub(crate) const PRIO_EXTRACT: u8 = 2;
 pub(crate) const PRIO_SIMPLE: u8 = 1;
 pub(crate) const PRIO_HISTORICAL: u8 = 0;
 
+/// The list name of the EU Combined Nomenclature's 8-digit codes, whatever its year.
+pub(crate) const CN_CODES: &str = "CnCodes";
+
 /// One code-list entry as read: code, description and the other data items.
 #[derive(Debug, Clone)]
 pub(crate) struct RawEntry {
@@ -601,6 +604,24 @@ impl Sources {
                     self.lists.push(RawList {
                         name,
                         priority: PRIO_EXTRACT,
+                        snapshot: String::new(),
+                        origin: shown,
+                        entries,
+                        not_valid,
+                    });
+                } else if first.contains_key("supplementaryUnit")
+                    && first.contains_key("subheading")
+                {
+                    // The EU Combined Nomenclature: 8-digit codes under their HS subheading,
+                    // with the supplementary unit each asks for (cnCodes_YYYY.json).
+                    let (entries, not_valid) = raw_entries(&a);
+                    self.files.push((
+                        shown.clone(),
+                        format!("Combined Nomenclature, {} codes", entries.len()),
+                    ));
+                    self.lists.push(RawList {
+                        name: CN_CODES.into(),
+                        priority: PRIO_SIMPLE,
                         snapshot: String::new(),
                         origin: shown,
                         entries,

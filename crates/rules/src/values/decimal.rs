@@ -159,13 +159,13 @@ impl<'de> Deserialize<'de> for Decimal {
 
 struct DecimalVisitor;
 
+const EXPECTED: &str = "a decimal number of at most 16 digits, 6 after the point";
+
 impl DecimalVisitor {
     fn parse<E: de::Error>(s: &str) -> Result<Decimal, E> {
-        Decimal::parse(s).ok_or_else(|| {
-            E::custom(format!(
-                "'{s}' is not a decimal of at most 16 digits, 6 after the point"
-            ))
-        })
+        // serde's own wording ("invalid value: string …, expected …"), which the server reads
+        // into the user's words
+        Decimal::parse(s).ok_or_else(|| E::invalid_value(de::Unexpected::Str(s), &EXPECTED))
     }
 }
 
@@ -173,7 +173,7 @@ impl de::Visitor<'_> for DecimalVisitor {
     type Value = Decimal;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a decimal number (JSON number or string)")
+        f.write_str(EXPECTED)
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<Decimal, E> {
@@ -187,7 +187,7 @@ impl de::Visitor<'_> for DecimalVisitor {
     /// A float's shortest round-trip text is the number the user typed (up to ~15 digits).
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<Decimal, E> {
         if !v.is_finite() {
-            return Err(E::custom("not a finite number"));
+            return Err(E::invalid_value(de::Unexpected::Float(v), &EXPECTED));
         }
         Self::parse(&v.to_string())
     }

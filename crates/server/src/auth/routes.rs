@@ -11,6 +11,7 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
+use vama_rules::text::Text;
 use vama_store::SessionRecord;
 
 use super::{
@@ -168,21 +169,17 @@ async fn login(
         (true, Some(user)) => user,
         _ => {
             attempt.failed();
-            return Err(ApiError::new(
-                StatusCode::UNAUTHORIZED,
-                "bad-credentials",
-                "Wrong user name or password",
-            ));
+            return Err(
+                ApiError::new(StatusCode::UNAUTHORIZED, "bad-credentials", "")
+                    .said(Text::new("bad-credentials")),
+            );
         }
     };
     attempt.succeeded(&state).await?;
     state.store.clear_login_failures(&user_key).await?;
     if user.disabled {
-        return Err(ApiError::new(
-            StatusCode::FORBIDDEN,
-            "account-disabled",
-            "This account is disabled. Ask your customs administration to enable it.",
-        ));
+        return Err(ApiError::new(StatusCode::FORBIDDEN, "account-disabled", "")
+            .said(Text::new("account-disabled")));
     }
     let (cookie, csrf_token) = open_session(&state, &headers, user.id).await?;
     let user = super::user::in_force(user, &state.clock.today());

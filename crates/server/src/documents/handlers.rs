@@ -68,14 +68,8 @@ pub(crate) fn parse_doc<'de, K: Kind, D>(de: D) -> ApiResult<K::Doc>
 where
     D: serde::Deserializer<'de, Error = serde_json::Error>,
 {
-    serde_path_to_error::deserialize(de).map_err(|err| {
-        let path = err.path().to_string();
-        ApiError::bad_request(format!(
-            "The document does not fit a {}: at '{path}': {}",
-            K::NAME,
-            err.into_inner()
-        ))
-    })
+    serde_path_to_error::deserialize(de)
+        .map_err(|err| crate::shape::refused(err, crate::shape::Read::Document))
 }
 
 fn parse_stored<K: Kind>(row: &DocumentRow) -> ApiResult<K::Doc> {

@@ -391,26 +391,16 @@ async fn evaluated(
 fn split(body: Value) -> ApiResult<(Option<Declaration>, Option<i64>, ActionInput)> {
     let incoming = envelope::split(body)?;
     let input = match incoming.input {
-        Some(value) => serde_path_to_error::deserialize(value).map_err(|err| {
-            let path = err.path().to_string();
-            ApiError::bad_request(format!(
-                "The action input does not fit: at 'input.{path}': {}",
-                err.into_inner()
-            ))
-        })?,
+        Some(value) => serde_path_to_error::deserialize(value)
+            .map_err(|err| crate::shape::refused(err, crate::shape::Read::Form))?,
         None => ActionInput::default(),
     };
     let empty = incoming.document.as_object().is_none_or(|m| m.is_empty());
     let posted = match empty {
         true => None,
         false => Some(
-            serde_path_to_error::deserialize(incoming.document).map_err(|err| {
-                let path = err.path().to_string();
-                ApiError::bad_request(format!(
-                    "The document does not fit a t01: at '{path}': {}",
-                    err.into_inner()
-                ))
-            })?,
+            serde_path_to_error::deserialize(incoming.document)
+                .map_err(|err| crate::shape::refused(err, crate::shape::Read::Document))?,
         ),
     };
     Ok((posted, incoming.version, input))
@@ -450,8 +440,13 @@ fn insufficient(err: StoreError) -> ApiError {
 
 fn refused(r: Refused) -> ApiError {
     match r {
-        Refused::NotYours(refusal) => ApiError::forbidden(refusal.to_string()),
-        Refused::OutOfSequence(message) => ApiError::conflict(message),
+        Refused::NotYours(refusal) => {
+            // API clients read who may take it; the app, the refusal in the user's language
+            let mut error = ApiError::forbidden(refusal.to_string());
+            error.text = Some(Box::new(refusal.text()));
+            error
+        }
+        Refused::OutOfSequence(why) => ApiError::conflict(String::new()).said(why),
         Refused::Invalid(violations) => invalid(violations),
     }
 }

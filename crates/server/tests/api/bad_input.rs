@@ -89,6 +89,56 @@ async fn a_wrong_type_names_the_field() {
     );
 }
 
+/// Issue 18: an imported file of the wrong shape is told by key with its place as a JSON
+/// Pointer (which the app names by the form's labels), what is expected there and what the
+/// file has; never the list of every field name that would fit.
+#[tokio::test]
+async fn an_imported_file_of_the_wrong_shape_names_the_place_and_the_problem_by_key() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let count = |list: Value| list["items"].as_array().map_or(0, Vec::len);
+    let before = count(trader.get_json("/v1/t01/search").await);
+    let import = |body: &'static str| {
+        trader
+            .client
+            .post(trader.url("/v1/t01/import"))
+            .header("X-CSRF-Token", &trader.csrf)
+            .header("Content-Type", "application/json")
+            .body(body)
+            .send()
+    };
+    let res = import(r#"{"houseConsignments":[{"houseItems":[{},{"grossMass":"heavy"}]}]}"#)
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["text"]["key"], "file-does-not-fit", "{body}");
+    assert_eq!(body["text"]["params"]["context"], "document", "{body}");
+    let v = &body["violations"][0];
+    assert_eq!(
+        v["path"], "/houseConsignments/0/houseItems/1/grossMass",
+        "{body}"
+    );
+    assert_eq!(v["text"]["key"], "file-shape", "{body}");
+    assert_eq!(v["text"]["params"]["context"], "decimal", "{body}");
+    assert_eq!(v["text"]["params"]["found"], "\"heavy\"", "{body}");
+
+    let res = import(r#"{"houseConsignments":[{"grossMas":1}]}"#)
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let body: Value = res.json().await.unwrap();
+    let v = &body["violations"][0];
+    assert_eq!(v["path"], "/houseConsignments/0/grossMas", "{body}");
+    assert_eq!(v["text"]["params"]["context"], "unknown-field", "{body}");
+    assert_eq!(v["text"]["params"]["name"], "grossMas", "{body}");
+    let message = body["message"].as_str().unwrap();
+    assert!(!message.contains("expected one of"), "{message}");
+    assert!(!message.contains("houseItems"), "{message}");
+    // nothing was stored
+    assert_eq!(count(trader.get_json("/v1/t01/search").await), before);
+}
+
 /// Issue 14: connections that open and send nothing (or trickle a header) are closed after the
 /// header-read timeout, and beyond `VAMA_MAX_CONNECTIONS` new ones wait their turn: a flood of
 /// half-open connections does not lock other users out.

@@ -188,6 +188,13 @@ async fn main_path(backend: Backend) {
             .contains("only before release"),
         "{body}"
     );
+    // told by key, for the user's language: the action and status by name, the reason by context
+    assert_eq!(body["text"]["key"], "movement-not-now", "{body}");
+    assert_eq!(body["text"]["params"]["action"], "cancel", "{body}");
+    assert_eq!(
+        body["text"]["params"]["context"], "cancel-released",
+        "{body}"
+    );
 
     let (status, body) = act(&trader, &id, "arrival-notification", json!({})).await;
     assert_eq!(status, StatusCode::OK, "{body}");

@@ -48,4 +48,15 @@ describe('a catalog select', () => {
     await waitFor(() => expect(input).toHaveValue('RO - Romania'));
     expect(form().document).toMatchObject({ departureCountry: { code: 'RO', name: 'Romania' } });
   });
+
+  it('highlights the first match once the answer to what was typed arrives, so that Enter takes it', async () => {
+    const form = renderSelect({});
+    const input = screen.getByLabelText('Country');
+    await userEvent.type(input, 'Rom');
+    // the answer comes after the debounce; then the first option is the one Enter takes
+    const first = await screen.findByRole('option', { name: 'MD - Moldova' });
+    await waitFor(() => expect(first).toHaveAttribute('data-combobox-selected', 'true'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(form().document).toMatchObject({ departureCountry: MOLDOVA }));
+  });
 });

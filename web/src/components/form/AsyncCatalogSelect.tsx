@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inCriterion, searchCatalog } from '@/api/catalog';
+import { codesNamed } from '@/i18n/catalogNames';
 import type { CatalogItem, Criterion } from '@/api/types';
 import { inputProps } from './fieldProps';
 import type { FieldBinding } from './useField';
@@ -42,10 +43,16 @@ export function AsyncCatalogSelect({ binding, label, catalog, searchCriteria, cr
   const [opened, setOpened] = useState(false);
   const typed = selected && search === selected.label ? '' : search.trim();
   const [debounced] = useDebouncedValue(typed, 250);
+  // a name typed in the user's language is found by its code where the app names the codes
+  const localCodes = useMemo(() => (debounced ? codesNamed(catalog, debounced) : []), [catalog, debounced]);
   const query = useQuery({
-    queryKey: ['catalog', catalog, criteria, debounced],
+    queryKey: ['catalog', catalog, criteria, debounced, localCodes],
     queryFn: ({ signal }) =>
-      searchCatalog(catalog, { criteria: [...criteria, ...(debounced ? searchCriteria(debounced) : [])], size: PAGE_SIZE }, signal),
+      searchCatalog(
+        catalog,
+        { criteria: [...criteria, ...(localCodes.length > 0 ? [inCriterion('code', localCodes)] : debounced ? searchCriteria(debounced) : [])], size: PAGE_SIZE },
+        signal,
+      ),
     enabled: opened && binding.editable,
     staleTime: 5 * 60_000,
   });
@@ -86,6 +93,10 @@ export function AsyncCatalogSelect({ binding, label, catalog, searchCriteria, cr
     <Select
       {...inputProps(binding, label)}
       searchable
+      // the first match is highlighted when the answer to what was typed arrives, so that Enter
+      // takes it: the select highlights on a change of the search only, and the answer comes
+      // later; this flag turns on at that moment, which runs the select's own highlighting
+      selectFirstOptionOnChange={typed !== '' && !pending && options.length > 0}
       // opened by a click, typing or the arrow keys; not by focus alone (focus coming back
       // from a dialog, such as 'Confirm Change', would reopen the list just chosen from)
       openOnFocus={false}

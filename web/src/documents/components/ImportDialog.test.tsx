@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type UploadProgress } from '@/api/client';
@@ -81,6 +82,49 @@ describe('ImportDialog (t01: JSON or IE015 XML)', () => {
     expect(list).toHaveTextContent("Line 2, messageSender: [facet 'pattern'] The value '' is not accepted.");
     expect(list).toHaveTextContent('Line 9: Opening and ending tag mismatch');
     expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it("names where a JSON file does not fit by the form's labels, in the user's language", async () => {
+    const refusal = () =>
+      new ApiError(
+        400,
+        'bad-request',
+        'The document does not have the expected shape: nothing was stored. At /houseConsignments/0/houseItems/1/grossMass: …',
+        [
+          {
+            path: '/houseConsignments/0/houseItems/1/grossMass',
+            rule: 'file-shape',
+            message: 'A number is expected here; the file has "heavy"',
+            text: { key: 'file-shape', params: { context: 'number', found: '"heavy"' } },
+          },
+          { path: '/houseConsignments/1/grossMas', rule: 'file-shape', message: '…', text: { key: 'file-shape', params: { context: 'unknown-field', name: 'grossMas' } } },
+        ],
+        { key: 'file-does-not-fit', params: { context: 'document' } },
+      );
+    const importFile = vi.fn(async () => {
+      throw refusal();
+    });
+    const show = async () => {
+      renderWithProviders(<T01Import opened onClose={() => {}} onImported={() => {}} importFile={importFile} />);
+      await userEvent.upload(await screen.findByLabelText(/JSON file|JSON/), new File(['{"houseConsignments":[]}'], 'd.json', { type: 'application/json' }));
+      await userEvent.click(screen.getByRole('button', { name: /^(Import|Importă|Импорт)/ }));
+      return screen.findByTestId('import-violations');
+    };
+    let list = await show();
+    expect(screen.getByText('The document does not have the expected shape: nothing was stored')).toBeInTheDocument();
+    expect(list).toHaveTextContent('House consignment 1 › Item 2 › Gross mass (kg): A number is expected here; the file has "heavy"');
+    // a field the document does not have: the place is its row, the message names it
+    expect(list).toHaveTextContent("House consignment 2: There is no field 'grossMas' here");
+    expect(list).not.toHaveTextContent('houseItems');
+    cleanup();
+    await i18n.changeLanguage('ro');
+    try {
+      list = await show();
+      expect(list).toHaveTextContent('Aici se așteaptă un număr; fișierul are "heavy"');
+      expect(list).not.toHaveTextContent('Gross mass');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says which file types are accepted for anything else', async () => {

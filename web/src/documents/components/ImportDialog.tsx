@@ -7,7 +7,8 @@ import type { ActionResult, Violation } from '@/api/types';
 import { translateOr } from '@/i18n';
 import { readFileText } from '@/lib/readFile';
 import { acceptOf, importDocument, importFileType, sniffImportType, type ImportFileType } from '../import';
-import { violationText } from '@/i18n/texts';
+import { errorText, violationText } from '@/i18n/texts';
+import { placeOf } from '../place';
 
 export interface ImportDialogProps {
   /** The document kind: POST /v1/{kind}/import, and its own texts (`{kind}.importDialog.*`) where it has them. */
@@ -88,7 +89,7 @@ export function ImportDialog({ kind, types, opened, onClose, onImported, importF
       setFile(null);
       onImported(result);
     } catch (caught) {
-      setServerError(isApiError(caught) ? caught.message : t('common.error'));
+      setServerError(isApiError(caught) ? errorText(caught) : t('common.error'));
       if (isApiError(caught)) setViolations(caught.violations);
     } finally {
       setPhase({ step: 'idle' });
@@ -98,7 +99,8 @@ export function ImportDialog({ kind, types, opened, onClose, onImported, importF
   const where = (v: Violation) => {
     if (v.line != null && v.element) return t('documents.importDialog.at', { line: v.line, element: v.element });
     if (v.line != null) return t('documents.importDialog.atLine', { line: v.line });
-    return v.path;
+    // a place in the document, named by the form's labels
+    return v.path.startsWith('/') ? placeOf(kind, v.path) : v.path;
   };
 
   return (

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::{actions_for, Action, Role, Status};
+use crate::text::Text;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
@@ -18,20 +19,32 @@ impl Refusal {
         self.from.map_or("NEW", Status::as_str)
     }
 
-    /// Why NCTS itself would refuse it, where the sources say.
+    /// Why NCTS itself would refuse it, where the sources say (the text's context).
     fn reason(&self) -> Option<&'static str> {
         match (self.action, self.from) {
             // NOTES.md §2: IE014 after IE029 is answered by IE056, code 92.
-            (Action::Cancel, Some(s)) if is_released(s) => Some(
-                "a declaration can be cancelled only before release; after release NCTS \
-                 answers the invalidation request (IE014) with IE056, code 92 \
-                 (message out of sequence)",
-            ),
+            (Action::Cancel, Some(s)) if is_released(s) => Some("cancel-released"),
             // NOTES.md §2: the holder amends (IE013) after IE028 and before IE029.
-            (Action::SubmitModify, Some(s)) if is_released(s) => {
-                Some("a declaration can be amended only before release")
-            }
+            (Action::SubmitModify, Some(s)) if is_released(s) => Some("amend-released"),
             _ => None,
+        }
+    }
+
+    /// The refusal told by key: the action, the status and, where the sources say, why. The
+    /// roles and the actions open (which [`fmt::Display`] adds for API clients) are left out:
+    /// the app shows the user the actions they have.
+    pub fn text(&self) -> Text {
+        let key = if self.open_to.is_empty() {
+            "movement-not-now"
+        } else {
+            "movement-for-others"
+        };
+        let text = Text::new(key)
+            .with("action", self.action)
+            .with("status", self.status());
+        match self.reason().filter(|_| self.open_to.is_empty()) {
+            Some(reason) => text.with("context", reason),
+            None => text,
         }
     }
 }
@@ -50,22 +63,18 @@ fn is_released(s: Status) -> bool {
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (action, status, role) = (self.action, self.status(), self.role);
+        let role = self.role;
         if !self.open_to.is_empty() {
             let roles: Vec<&str> = self.open_to.iter().map(|r| r.as_str()).collect();
             return write!(
                 f,
-                "'{action}' on a movement in status {status} is for the {} only, not for the {role}",
+                "'{}' on a movement in status {} is for the {} only, not for the {role}",
+                self.action,
+                self.status(),
                 roles.join(" or ")
             );
         }
-        write!(
-            f,
-            "'{action}' is not possible on a movement in status {status}"
-        )?;
-        if let Some(reason) = self.reason() {
-            write!(f, ": {reason}")?;
-        }
+        write!(f, "{}", self.text().english())?;
         let open: Vec<&str> = actions_for(self.from, role)
             .into_iter()
             .map(Action::as_str)

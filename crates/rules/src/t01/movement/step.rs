@@ -22,8 +22,8 @@ pub enum Refused {
     /// None of the user's roles may ever take this action (the server answers 403).
     NotYours(Refusal),
     /// The action exists for the user but not in this status, or not for this declaration
-    /// (409: nothing changed).
-    OutOfSequence(String),
+    /// (409: nothing changed), told by key.
+    OutOfSequence(Text),
     /// The posted data does not allow the step (422, beside the fields).
     Invalid(Vec<Violation>),
 }
@@ -42,17 +42,13 @@ pub struct Facts {
 }
 
 /// Why `edge` is not possible now for what the server knows, if it is not.
-pub fn barred(edge: &Edge, facts: Facts) -> Option<String> {
+pub fn barred(edge: &Edge, facts: Facts) -> Option<Text> {
     let action = edge.action;
     if facts.sent.contains(Message::IE045) && edge.messages.contains(&Message::IE045) {
-        return Some(format!(
-            "'{action}' is not possible: the movement is already written off (IE045)"
-        ));
+        return Some(Text::new("movement-written-off").with("action", action));
     }
     if action == Action::NonArrivalEnquiry && !facts.overdue {
-        return Some(
-            "'non-arrival-enquiry' is possible once the time limit for arrival has expired".into(),
-        );
+        return Some(Text::new("movement-not-overdue").with("action", action));
     }
     // The goods pass an office once: its presentation is registered, or refused, before.
     if facts.crossed_here
@@ -61,21 +57,21 @@ pub fn barred(edge: &Edge, facts: Facts) -> Option<String> {
             Action::PresentationNotificationOotra | Action::RejectCrossingFrontier
         )
     {
-        return Some(format!(
-            "'{action}' is not possible: the crossing is already registered at your office"
-        ));
+        return Some(Text::new("movement-crossed-here").with("action", action));
     }
     out_of_order(edge, facts.sent)
 }
 
 /// Why `edge` is out of its [`super::Order`] for the messages `sent`, if it is.
-fn out_of_order(edge: &Edge, sent: Sent) -> Option<String> {
+fn out_of_order(edge: &Edge, sent: Sent) -> Option<Text> {
     let action = edge.action;
     if let Some(later) = edge.order.before.filter(|&m| sent.contains(m)) {
-        return Some(format!(
-            "'{action}' is no longer possible: '{}' ({later}) has been taken",
-            sender(later)
-        ));
+        return Some(
+            Text::new("movement-no-longer")
+                .with("action", action)
+                .with("prior", sender(later))
+                .with("message", later),
+        );
     }
     let question = edge.order.answers?;
     let own = edge.messages.first().copied()?;
@@ -83,10 +79,15 @@ fn out_of_order(edge: &Edge, sent: Sent) -> Option<String> {
         return None;
     }
     let prior = sender(question);
-    Some(match sent.contains(question) {
-        false => format!("'{action}' is possible after '{prior}' ({question}), not before"),
-        true => format!("'{action}' ({own}) has already answered every '{prior}' ({question})"),
-    })
+    let text = match sent.contains(question) {
+        false => Text::new("movement-not-yet"),
+        true => Text::new("movement-answered").with("own", own),
+    };
+    Some(
+        text.with("action", action)
+            .with("prior", prior)
+            .with("message", question),
+    )
 }
 
 /// The action of the table that sends `message` (the first one in table order).
@@ -129,7 +130,7 @@ pub fn plan(
     });
     let ever_open = super::edges().any(|e| e.action == action && roles.contains(&e.role));
     if ever_open {
-        Err(Refused::OutOfSequence(refusal.to_string()))
+        Err(Refused::OutOfSequence(refusal.text()))
     } else {
         Err(Refused::NotYours(refusal))
     }
@@ -152,10 +153,11 @@ fn unmet(
         Requires::AdditionalDeclarationType(wanted) => {
             let have = stored.and_then(|d| code(&d.add_dec_type)).unwrap_or("A");
             (have != wanted).then(|| {
-                Refused::OutOfSequence(format!(
-                    "This action is for a declaration of additional declaration type {wanted}; \
-                     this one is of type {have}"
-                ))
+                Refused::OutOfSequence(
+                    Text::new("movement-declaration-type")
+                        .with("wanted", wanted)
+                        .with("have", have),
+                )
             })
         }
         Requires::AmendmentType(wanted) => {

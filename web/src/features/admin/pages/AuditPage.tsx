@@ -1,4 +1,5 @@
 import { Alert, Button, Code, Paper, Table } from '@mantine/core';
+import { errorText } from '@/i18n/texts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/PageTitle';
@@ -31,7 +32,7 @@ export function AuditPage() {
   return (
     <>
       <PageTitle title={t('admin.audit.title')} />
-      {log.error && <Alert color="red">{log.error.message}</Alert>}
+      {log.error && <Alert color="red">{errorText(log.error)}</Alert>}
       <Paper withBorder style={{ overflowX: 'auto' }}>
         <Table striped data-testid="audit">
           <Table.Thead>

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { errorText } from '@/i18n/texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export function UserPage() {
   const { id } = useParams();
   const isNew = id === undefined;
   const user = useQuery({ queryKey: ['admin', 'user', id], enabled: !isNew, queryFn: ({ signal }) => adminApi.user(id!, signal) });
-  if (!isNew && !user.data) return user.error ? <Alert color="red">{user.error.message}</Alert> : null;
+  if (!isNew && !user.data) return user.error ? <Alert color="red">{errorText(user.error)}</Alert> : null;
   return <UserEditor key={user.data?.id ?? 'new'} user={user.data} />;
 }
 
@@ -153,7 +154,7 @@ function UserEditor({ user }: { user: User | undefined }) {
                 </Button>
               )}
             </Group>
-            {able.error && <Alert color="red">{able.error.message}</Alert>}
+            {able.error && <Alert color="red">{errorText(able.error)}</Alert>}
           </Stack>
         </Paper>
       </form>

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Paper, Table, TextInput } from '@mantine/core';
+import { errorText } from '@/i18n/texts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export function UsersPage() {
         }
       />
       <TextInput label={t('admin.users.find')} value={find} onChange={(e) => setFind(e.currentTarget.value)} mb="sm" maw={420} />
-      {users.error && <Alert color="red">{users.error.message}</Alert>}
+      {users.error && <Alert color="red">{errorText(users.error)}</Alert>}
       <Paper withBorder style={{ overflowX: 'auto' }}>
         <Table striped highlightOnHover data-testid="users">
           <Table.Thead>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Center, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { errorText } from '@/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function LoginPage() {
       void navigate(next, { replace: true });
     } catch (caught) {
       if (isApiError(caught) && caught.status === 429) setError(t('auth.rateLimited'));
-      else setError(isApiError(caught) ? caught.message : t('common.error'));
+      else setError(isApiError(caught) ? errorText(caught) : t('common.error'));
     } finally {
       setBusy(false);
     }

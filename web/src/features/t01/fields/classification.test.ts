@@ -20,4 +20,8 @@ describe('goods classification by words', () => {
     expect(parentsOf('040221')).toEqual(['04', '0402']);
     expect(formatSubheading('040221')).toBe('0402 21');
   });
+
+  it('writes a CN code as the tariff does, in three groups', () => {
+    expect(formatSubheading('01012910')).toBe('0101 29 10');
+  });
 });

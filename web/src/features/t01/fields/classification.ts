@@ -35,7 +35,8 @@ export function parentsOf(code: string): [string, string] {
   return [code.slice(0, 2), code.slice(0, 4)];
 }
 
-/** A subheading as the tariff writes it: '040221' → '0402 21'. */
+/** A subheading or a CN code as the tariff writes it: '040221' → '0402 21', '01012910' → '0101 29 10'. */
 export function formatSubheading(code: string): string {
+  if (code.length === 8) return `${code.slice(0, 4)} ${code.slice(4, 6)} ${code.slice(6)}`;
   return code.length === 6 ? `${code.slice(0, 4)} ${code.slice(4)}` : code;
 }

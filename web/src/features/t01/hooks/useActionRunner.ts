@@ -78,7 +78,7 @@ export function useActionRunner({ screen, meta, form, reload, openImport, fromAc
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         setPendingStep(null);
-        setStale(error.message);
+        setStale(errorText(error));
       } else {
         if (isApiError(error) && error.violations.length > 0 && screen !== 'view') form.showViolations(error.violations);
         setStepError(errorText(error));

@@ -6,6 +6,8 @@ import { ITEM_DECLARATION_TYPES, PACKAGE_TYPE_REF_FIELDS, destinationCountries }
 import { FieldGrid } from '@/documents/fields/FieldGrid';
 import { PartyFields } from '@/documents/fields/PartyFields';
 import { ClassificationSearch } from '../fields/ClassificationSearch';
+import { formatSubheading } from '../fields/classification';
+import { supplementaryUnitName, useSupplementaryUnit } from '../fields/supplementaryUnits';
 import { CodeSelect } from '@/documents/fields/CodeSelect';
 import { CountrySelect } from '@/documents/fields/CountrySelect';
 import { DOCUMENT_LISTS, DocumentLists } from '../fields/DocumentLists';
@@ -94,6 +96,16 @@ export function ItemEditor({ id, pointer, index, takeFocus, onFocused }: ItemEdi
   const sequence = rowNumber(useFormValue<number>(`${pointer}/sequence`), index);
   const declarationType = useFormValue<{ code?: string }>('/declarationType')?.code;
   const departure = useFormValue<CountryValue>('/departureCountry');
+  const hsCode = useFormValue<string>(`${pointer}/hsCode`);
+  const cnCode = useFormValue<string>(`${pointer}/cnCode`);
+  const tariffUnit = useSupplementaryUnit(hsCode, cnCode);
+  // The tariff's own unit for the CN code chosen, where the catalog knows it.
+  const suppUnitHint =
+    tariffUnit === undefined
+      ? t('t01.items.hints.suppUnit')
+      : tariffUnit === null
+        ? t('t01.items.hints.noSuppUnit', { code: formatSubheading(`${hsCode}${cnCode}`) })
+        : t('t01.items.hints.suppUnitOf', { code: formatSubheading(`${hsCode}${cnCode}`), unit: supplementaryUnitName(tariffUnit) });
   const heading = useRef<HTMLHeadingElement>(null);
   const field = (name: string) => `${pointer}/${name}`;
 
@@ -121,13 +133,13 @@ export function ItemEditor({ id, pointer, index, takeFocus, onFocused }: ItemEdi
               <TextField pointer={field('goodsDescription')} label={t('t01.items.goodsDescription')} />
               <Stack gap={2}>
                 <CodeSelect pointer={field('hsCode')} label={t('t01.items.hsCode')} catalog="commodity-code" />
-                <ClassificationSearch hsPointer={field('hsCode')} descriptionPointer={field('goodsDescription')} />
+                <ClassificationSearch hsPointer={field('hsCode')} cnPointer={field('cnCode')} descriptionPointer={field('goodsDescription')} />
               </Stack>
               <TextField pointer={field('cnCode')} label={t('t01.items.cnCode')} />
               <CodeSelect pointer={field('cusCode')} label={t('t01.items.cusCode')} catalog="cus-code" />
               <DecimalField pointer={field('grossMass')} label={t('t01.items.grossMass')} />
               <DecimalField pointer={field('netMass')} label={t('t01.items.netMass')} />
-              <DecimalField pointer={field('suppUnit')} label={t('t01.items.suppUnit')} description={t('t01.items.hints.suppUnit')} />
+              <DecimalField pointer={field('suppUnit')} label={t('t01.items.suppUnit')} description={suppUnitHint} />
               <CatalogSelect pointer={field('declarationType')} label={t('t01.items.declarationType')} catalog="declaration-type" criteria={ITEM_DECLARATION_TYPES} />
               <CountrySelect pointer={field('dispatchCountry')} label={t('t01.items.dispatchCountry')} />
               <CountrySelect

@@ -58,7 +58,7 @@ impl Movement {
 
 fn out_of_sequence(result: Result<(), Refused>) -> String {
     match result {
-        Err(Refused::OutOfSequence(why)) => why,
+        Err(Refused::OutOfSequence(why)) => why.english(),
         other => panic!("expected 409, got {other:?}"),
     }
 }
@@ -174,7 +174,7 @@ fn the_crossing_registered_at_an_office_is_neither_presented_nor_refused_again()
         for role in [OfficerAtTransit, OfficerAtExit] {
             match plan(Some(NcfRegistered), action, &[role], None, None, crossed) {
                 Err(Refused::OutOfSequence(why)) => assert_eq!(
-                    why,
+                    why.english(),
                     format!("'{action}' is not possible: the crossing is already registered at your office")
                 ),
                 other => panic!("{action}: {other:?}"),
