@@ -1,3 +1,4 @@
+import { fold } from '@/lib/fold';
 import { currentLanguage } from './index';
 import ro from './catalogs/ro.json';
 import ru from './catalogs/ru.json';
@@ -17,7 +18,6 @@ export function catalogName(catalog: string, code: string, name: string | null |
 /** The catalogs translated here, for the key check of the languages. */
 export const TRANSLATED_CATALOGS = NAMES;
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The codes whose name in the user's language holds `typed` (without case or diacritics), for

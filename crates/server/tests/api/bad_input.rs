@@ -98,18 +98,8 @@ async fn an_imported_file_of_the_wrong_shape_names_the_place_and_the_problem_by_
     let trader = app.login("trader").await;
     let count = |list: Value| list["items"].as_array().map_or(0, Vec::len);
     let before = count(trader.get_json("/v1/t01/search").await);
-    let import = |body: &'static str| {
-        trader
-            .client
-            .post(trader.url("/v1/t01/import"))
-            .header("X-CSRF-Token", &trader.csrf)
-            .header("Content-Type", "application/json")
-            .body(body)
-            .send()
-    };
-    let res = import(r#"{"houseConsignments":[{"houseItems":[{},{"grossMass":"heavy"}]}]}"#)
-        .await
-        .unwrap();
+    let import = |body: &'static str| trader.post_raw("/v1/t01/import", "application/json", body);
+    let res = import(r#"{"houseConsignments":[{"houseItems":[{},{"grossMass":"heavy"}]}]}"#).await;
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     let body: Value = res.json().await.unwrap();
     assert_eq!(body["text"]["key"], "file-does-not-fit", "{body}");
@@ -123,9 +113,7 @@ async fn an_imported_file_of_the_wrong_shape_names_the_place_and_the_problem_by_
     assert_eq!(v["text"]["params"]["context"], "decimal", "{body}");
     assert_eq!(v["text"]["params"]["found"], "\"heavy\"", "{body}");
 
-    let res = import(r#"{"houseConsignments":[{"grossMas":1}]}"#)
-        .await
-        .unwrap();
+    let res = import(r#"{"houseConsignments":[{"grossMas":1}]}"#).await;
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     let body: Value = res.json().await.unwrap();
     let v = &body["violations"][0];

@@ -95,14 +95,8 @@ async fn a_big_declaration_survives_store_export_and_import(backend: Backend) {
     let lrn = exported["lrn"].as_str().unwrap();
     let file = file.replacen(&format!(r#""lrn":"{lrn}""#), r#""lrn":"BIG-IMPORT-1""#, 1);
     let res = trader
-        .client
-        .post(trader.url("/v1/t01/import"))
-        .header("X-CSRF-Token", &trader.csrf)
-        .header("Content-Type", "application/json")
-        .body(file)
-        .send()
-        .await
-        .unwrap();
+        .post_raw("/v1/t01/import", "application/json", file)
+        .await;
     let status = res.status();
     let imported: Value = res.json().await.unwrap();
     assert_eq!(status, StatusCode::OK, "import: {}", imported["message"]);

@@ -224,14 +224,8 @@ async fn an_import_takes_the_departure_country_and_catalog_names_from_the_catalo
     assert_eq!(res.status(), StatusCode::OK);
     let xml = with_lrn(&res.text().await.unwrap(), "FROM-IE015");
     let res = trader
-        .client
-        .post(trader.url("/v1/t01/import"))
-        .header("X-CSRF-Token", &trader.csrf)
-        .header("Content-Type", "application/xml")
-        .body(xml)
-        .send()
-        .await
-        .unwrap();
+        .post_raw("/v1/t01/import", "application/xml", xml)
+        .await;
     let status = res.status();
     let result: Value = res.json().await.unwrap();
     assert_eq!(status, StatusCode::OK, "{result}");

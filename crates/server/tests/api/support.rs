@@ -182,6 +182,22 @@ impl User {
             .await
             .unwrap()
     }
+    /// POSTs `body` as it is, with `content_type` (a file: an import, a malformed body).
+    pub async fn post_raw(
+        &self,
+        path: &str,
+        content_type: &str,
+        body: impl Into<reqwest::Body>,
+    ) -> Response {
+        self.client
+            .post(self.url(path))
+            .header("X-CSRF-Token", &self.csrf)
+            .header("Content-Type", content_type)
+            .body(body)
+            .send()
+            .await
+            .unwrap()
+    }
     pub async fn delete(&self, path: &str) -> Response {
         self.client
             .delete(self.url(path))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chaptersMatching, fold, formatSubheading, parentsOf, queryWords } from './classification';
+import { fold } from '@/lib/fold';
+import { chaptersMatching, formatSubheading, parentsOf, queryWords } from './classification';
 
 describe('goods classification by words', () => {
   it('searches the words of what was typed, without case or diacritics', () => {

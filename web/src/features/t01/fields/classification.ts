@@ -5,10 +5,7 @@
  * those languages finds its chapter, whose subheadings are then listed.
  */
 
-/** Lower case without diacritics: 'Lapte și ouă' → 'lapte si oua'; Cyrillic stays Cyrillic. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+import { fold } from '@/lib/fold';
 
 /** The words searched for: at least two letters or digits each, at most five. */
 export function queryWords(text: string): string[] {
