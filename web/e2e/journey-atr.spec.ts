@@ -1,7 +1,7 @@
 import { expect, test } from './support/server';
 import { expectNoAxeViolations } from './support/axe';
 import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
-import { fillStandardT1 } from './support/declaration';
+import { startStandardT1 } from './support/declaration';
 import { group, openCard } from './support/editor';
 import { decide, expectStatus } from './support/movement';
 
@@ -19,8 +19,7 @@ const shared: { id?: string; mrn?: string } = {};
 test('the trader declares a movement through the office of transit and the officer releases it', async ({ page }) => {
   test.setTimeout(300_000);
   await signIn(page, 'trader');
-  await page.goto('/transits/t01/new');
-  await fillStandardT1(page);
+  await startStandardT1(page);
   const places = await openCard(page, 6, 'Countries and Customs Offices');
   await places.getByRole('button', { name: 'Add Office of transit' }).click();
   await pickOption(page, input(group(places, 'Office of transit 1'), 'Customs office'), TRANSIT_OFFICE);

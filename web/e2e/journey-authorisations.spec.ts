@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/server';
 import { action, expectStatus, HEADQUARTERS, step } from './support/authorisations';
 import { input, pickOption, runAction, signIn, signOut } from './support/app';
-import { fillStandardT1 } from './support/declaration';
+import { startStandardT1 } from './support/declaration';
 import { openCard, section } from './support/editor';
 
 /**
@@ -111,8 +111,7 @@ test('officer5 decides and issues the decision, which becomes active', async ({ 
 
 /** Files a standard T1 naming the ACR as its C521 authorisation, picked in the decision finder. */
 async function fileNamingTheAcr(page: Page): Promise<void> {
-  await page.goto('/transits/t01/new');
-  await fillStandardT1(page);
+  await startStandardT1(page);
   const card = await openCard(page, 5, 'Transit Authorisations');
   await card.getByRole('button', { name: 'Add Authorisation' }).click();
   await pickOption(page, input(card, 'Authorisation type'), 'C521');
@@ -144,8 +143,7 @@ test('officer5 suspends the ACR: a T01 naming it is refused with the reason; res
 
   await signIn(page, 'trader');
   // a suspended decision is no longer offered by the finder: name it by hand
-  await page.goto('/transits/t01/new');
-  await fillStandardT1(page);
+  await startStandardT1(page);
   const card = await openCard(page, 5, 'Transit Authorisations');
   await card.getByRole('button', { name: 'Add Authorisation' }).click();
   await pickOption(page, input(card, 'Authorisation type'), 'C521');

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/server';
 import { action, expectStatus, step } from './support/authorisations';
 import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
-import { fillStandardT1, STANDARD_HOUSES } from './support/declaration';
+import { startStandardT1 } from './support/declaration';
 import { section } from './support/editor';
 import { fillComprehensiveGuarantee } from './support/guarantee';
 import { decide, expectStatus as expectMovementStatus } from './support/movement';
@@ -109,8 +109,7 @@ test('the trader applies for a comprehensive guarantee resting on that CGU', asy
 test('it covers a declaration that is released; suspended, the CGU fails the next one with G02', async ({ page }) => {
   test.setTimeout(420_000);
   await signIn(page, 'trader');
-  await page.goto('/transits/t01/new');
-  await fillStandardT1(page, STANDARD_HOUSES, { grn: shared.grn!, accessCode: MASTER, amount: '2500' });
+  await startStandardT1(page, { grn: shared.grn!, accessCode: MASTER, amount: '2500' });
   await runAction(page, 'Submit');
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
   const declaration = idFromUrl(page);
@@ -130,8 +129,7 @@ test('it covers a declaration that is released; suspended, the CGU fails the nex
   await signOut(page);
 
   await signIn(page, 'trader');
-  await page.goto('/transits/t01/new');
-  await fillStandardT1(page, STANDARD_HOUSES, { grn: shared.grn!, accessCode: MASTER, amount: '2500' });
+  await startStandardT1(page, { grn: shared.grn!, accessCode: MASTER, amount: '2500' });
   await runAction(page, 'Submit');
   await expect(page.getByTestId('error-summary')).toContainText('G02');
   await expect(page).toHaveURL(/\/transits\/t01\/new/);

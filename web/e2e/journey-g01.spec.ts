@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/server';
 import { idFromUrl, input, pickOption, runAction, secret, signIn, signOut } from './support/app';
-import { EORI, fillStandardT1, STANDARD_HOUSES } from './support/declaration';
+import { EORI, startStandardT1 } from './support/declaration';
 import { group, section } from './support/editor';
 import { fillComprehensiveGuarantee, today } from './support/guarantee';
 import { decide, expectStatus } from './support/movement';
@@ -184,8 +184,7 @@ test('the trader manages access codes: an AMOUNT-restricted one and an UNLIMITED
 test('a declaration covered by the guarantee is released: the balance goes down by its amount', async ({ page }) => {
   test.setTimeout(300_000);
   await signIn(page, 'trader');
-  await page.goto('/transits/t01/new');
-  await fillStandardT1(page, STANDARD_HOUSES, { grn: shared.grn!, accessCode: UNLIMITED_CODE, amount: COVERED });
+  await startStandardT1(page, { grn: shared.grn!, accessCode: UNLIMITED_CODE, amount: COVERED });
   await runAction(page, 'Submit');
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
   shared.declaration = idFromUrl(page);
@@ -237,8 +236,7 @@ test('the movement is written off: the balance comes back', async ({ page }) => 
 test('a wrong access code on a declaration is refused with G03', async ({ page }) => {
   test.setTimeout(300_000);
   await signIn(page, 'trader');
-  await page.goto('/transits/t01/new');
-  await fillStandardT1(page, STANDARD_HOUSES, { grn: shared.grn!, accessCode: 'ZZ99', amount: '100' });
+  await startStandardT1(page, { grn: shared.grn!, accessCode: 'ZZ99', amount: '100' });
   await runAction(page, 'Submit');
   await expect(page.getByTestId('error-summary')).toContainText('G03 Access code not valid');
   await expect(page).toHaveURL(/\/transits\/t01\/new/);

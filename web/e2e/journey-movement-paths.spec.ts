@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/server';
 import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
 import { group, openCard } from './support/editor';
-import { fillStandardT1 } from './support/declaration';
+import { startStandardT1 } from './support/declaration';
 import { decide, expectStatus } from './support/movement';
 
 /**
@@ -18,8 +18,7 @@ test.describe.configure({ mode: 'serial' });
 const shared: { cancelled?: string; preLodged?: string; guarantee?: string } = {};
 
 async function submit(page: Page, fill: () => Promise<void> = async () => undefined): Promise<string> {
-  await page.goto('/transits/t01/new');
-  await fillStandardT1(page);
+  await startStandardT1(page);
   await fill();
   await runAction(page, 'Submit');
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);

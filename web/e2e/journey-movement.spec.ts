@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/server';
 import { idFromUrl, input, pickOption, runAction, signIn, signOut } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-import { fillStandardT1 } from './support/declaration';
+import { startStandardT1 } from './support/declaration';
 import { decide, expectStatus } from './support/movement';
 import { nctsCheckDigit } from './support/ncts';
 
@@ -42,8 +42,7 @@ test.afterAll(async ({ browser, serverUrl }) => {
 });
 
 async function submitComplete(page: Page): Promise<string> {
-  await page.goto('/transits/t01/new');
-  await fillStandardT1(page);
+  await startStandardT1(page);
   await runAction(page, 'Submit');
   await expect(page).toHaveURL(/\/transits\/t01\/view\//);
   return idFromUrl(page);

@@ -12,7 +12,7 @@ async function check(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page, name);
   await expectNoHorizontalOverflow(page, name);
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+  if (!process.env.CI) await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
 for (const width of [1280, 390]) {

@@ -22,6 +22,7 @@ pub mod change;
 pub mod conditional;
 pub mod ctx;
 pub mod engine;
+pub mod json_place;
 pub mod kind;
 pub mod limits;
 #[cfg(test)]

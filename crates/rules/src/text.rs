@@ -685,6 +685,10 @@ pub const ENGLISH: &[(&str, &str)] = &[
         "file-does-not-fit_form",
         "The form does not have the expected shape: nothing was done",
     ),
+    (
+        "not-json",
+        "This is not JSON: it cannot be read from line {{line}}, column {{column}} on",
+    ),
     ("file-shape_number", "A number is expected here; the file has {{found}}"),
     (
         "file-shape_decimal",
@@ -699,6 +703,55 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ("file-shape_missing-field", "The field '{{name}}' is missing here"),
     ("file-shape_value", "The value {{found}} is not allowed here"),
     ("file-shape_unreadable", "The value here does not fit"),
+    // sign-in and the balance query refused (server auth/routes.rs, guarantee/query.rs)
+    (
+        "too-many-sign-ins",
+        "Too many failed sign-in attempts. Wait 15 minutes and try again.",
+    ),
+    (
+        "too-many-balance-queries",
+        "Too many balance queries with a GRN and access code that do not match. Wait 15 minutes and try again.",
+    ),
+    (
+        "local-accounts-off",
+        "Sign-in with a user name and password is switched off here: sign in through the SSO",
+    ),
+    ("credentials-too-long", "User name or password is too long"),
+    // limits of the server (documents/quota.rs, documents/heavy.rs)
+    (
+        "draft-quota-exceeded",
+        "Your drafts take {{used}} of the {{quota}} you may keep: this version ({{size}}) does not fit. Submit or delete drafts you no longer need.",
+    ),
+    (
+        "server-busy",
+        "The server is working on other large documents: try again in {{seconds}} seconds",
+    ),
+    // importing a file (documents/import.rs)
+    ("input-file-mandatory", "Input file is mandatory"),
+    (
+        "import-reads_json",
+        "This file cannot be imported: import reads an exported JSON file (.json)",
+    ),
+    (
+        "import-reads_json-or-xml",
+        "This file cannot be imported: import reads an exported JSON file (.json) or an NCTS XML message (.xml)",
+    ),
+    (
+        "xml-not-utf8",
+        "The XML file is not UTF-8 text (at byte {{byte}})",
+    ),
+    (
+        "xml-not-valid",
+        "The file is not valid against the schema {{schema}} (errors found: {{errors}}). Nothing was stored.",
+    ),
+    (
+        "lrn-taken",
+        "The holder {{holder}} already uses LRN {{lrn}}: the LRN is unique per holder. Nothing was stored.",
+    ),
+    (
+        "lrn-unique-per-holder",
+        "LRN {{lrn}} is already used by another of the holder's documents",
+    ),
     (
         "templates-full",
         "You have {{max}} templates already: delete one first",

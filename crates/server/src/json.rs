@@ -57,25 +57,13 @@ pub async fn read_body<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes,
     })
 }
 
-/// Parses JSON into `T`, naming the offending field on failure.
+/// Parses JSON into `T`, naming where it is not JSON or does not fit, by key (shape.rs).
 pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     refuse_nul(bytes)?;
-    let de = &mut serde_json::Deserializer::from_slice(bytes);
-    serde_path_to_error::deserialize(de).map_err(|err| {
-        let path = err.path().to_string();
-        let inner = err.into_inner();
-        let what = match inner.classify() {
-            serde_json::error::Category::Syntax | serde_json::error::Category::Eof => {
-                "The request body is not valid JSON"
-            }
-            _ => "The request body does not have the expected shape",
-        };
-        if path.is_empty() || path == "." {
-            ApiError::bad_request(format!("{what}: {inner}"))
-        } else {
-            ApiError::bad_request(format!("{what}: at '{path}': {inner}"))
-        }
-    })
+    crate::shape::parse(
+        &mut serde_json::Deserializer::from_slice(bytes),
+        crate::shape::Read::Form,
+    )
 }
 
 /// Refuses JSON whose text holds a NUL character (`\u0000`) anywhere, naming where: no text of

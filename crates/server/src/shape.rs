@@ -9,8 +9,7 @@
 //! `message` stays for API clients, without the list of the fields that would fit.
 
 use axum::http::StatusCode;
-use serde_path_to_error::Segment;
-use vama_rules::text::Text;
+use vama_rules::{json_place, text::Text};
 
 use crate::error::{ApiError, ViolationDto};
 
@@ -25,8 +24,17 @@ pub enum Read {
 
 /// The 400 for a body that does not fit: its text by key, and one violation at the place.
 pub fn refused(err: serde_path_to_error::Error<serde_json::Error>, read: Read) -> ApiError {
-    let pointer = pointer_of(err.path());
-    let problem = problem_of(&err.into_inner().to_string());
+    let mut pointer = json_place::pointer(err.path());
+    let message = err.into_inner().to_string();
+    // a kind that reads its document in parts keeps the part's place in the text
+    let message = match json_place::split_part(&message) {
+        Some((at, rest)) => {
+            pointer.push_str(at);
+            rest
+        }
+        None => &message,
+    };
+    let problem = problem_of(message);
     let at = Text::new("file-shape").with("context", problem.context());
     let at = problem
         .params()
@@ -54,20 +62,27 @@ pub fn refused(err: serde_path_to_error::Error<serde_json::Error>, read: Read) -
     error
 }
 
-/// The JSON Pointer of serde's path (`houseConsignments[0].grossMass` → `/houseConsignments/0/grossMass`).
-fn pointer_of(path: &serde_path_to_error::Path) -> String {
-    let mut out = String::new();
-    for segment in path.iter() {
-        let part = match segment {
-            Segment::Seq { index } => index.to_string(),
-            Segment::Map { key } => key.replace('~', "~0").replace('/', "~1"),
-            Segment::Enum { variant } => variant.clone(),
-            Segment::Unknown => continue,
-        };
-        out.push('/');
-        out.push_str(&part);
-    }
-    out
+/// The 400 for a body that is not JSON at all, with where the reading stopped (serde_json's
+/// "expected value at line 1 column 2" becomes "line 1, column 2").
+pub fn not_json(err: &serde_json::Error) -> ApiError {
+    let text = Text::new("not-json")
+        .with("line", err.line())
+        .with("column", err.column());
+    ApiError::new(StatusCode::BAD_REQUEST, "bad-request", String::new()).said(text)
+}
+
+/// A body read as `T`: not JSON, or JSON that does not fit (`read` says what it was read as).
+pub fn parse<'de, T, D>(de: D, read: Read) -> Result<T, ApiError>
+where
+    T: serde::Deserialize<'de>,
+    D: serde::Deserializer<'de, Error = serde_json::Error>,
+{
+    serde_path_to_error::deserialize(de).map_err(|err| match err.inner().classify() {
+        serde_json::error::Category::Syntax | serde_json::error::Category::Eof => {
+            not_json(err.inner())
+        }
+        _ => refused(err, read),
+    })
 }
 
 /// What is wrong, in the user's terms.
@@ -298,5 +313,33 @@ mod tests {
         let (_, text) = at(&e);
         assert_eq!(text.params["context"], "missing-field");
         assert_eq!(text.params["name"], "lrn");
+    }
+
+    #[test]
+    fn a_part_read_on_its_own_is_refused_at_its_place_in_the_whole() {
+        use vama_rules::authorisation::{kinds::sse::Sse, Application};
+        let json = r#"{"sealsType": 5}"#;
+        let err = serde_path_to_error::deserialize::<_, Application<Sse>>(
+            &mut serde_json::Deserializer::from_str(json),
+        )
+        .unwrap_err();
+        let e = refused(err, Read::Document);
+        let (path, text) = at(&e);
+        assert_eq!(path, "/sealsType");
+        assert_eq!(text.params["context"], "text");
+        assert_eq!(text.params["found"], "5");
+    }
+
+    #[test]
+    fn a_body_that_is_not_json_says_where_reading_stopped() {
+        let e = parse::<serde_json::Value, _>(
+            &mut serde_json::Deserializer::from_str("{\n  \"lrn\": tru"),
+            Read::Form,
+        )
+        .unwrap_err();
+        let text = e.text.as_deref().unwrap();
+        assert_eq!(text.key, "not-json");
+        assert_eq!(text.params["line"], "2");
+        assert_eq!(e.status, StatusCode::BAD_REQUEST);
     }
 }

@@ -8,7 +8,7 @@
 //!
 //! ```text
 //! [json_len][regular_len][bold_len] json regular bold
-//! json: {"declaration": {...}, "mrn": "...", "releaseDate": "YYYY-MM-DD", "locale": "en"|"ro",
+//! json: {"declaration": {...}, "mrn": "...", "releaseDate": "YYYY-MM-DD", "locale": "en"|"ro"|"ru",
 //!        "businessContinuity": true, "controlResult": "A1"|null, "limitDate": "YYYY-MM-DD"|null}
 //! ```
 //!
@@ -57,7 +57,7 @@ pub fn render(input: &[u8]) -> Result<Vec<u8>, String> {
     let locale = Locale::parse(&request.locale).ok_or_else(|| {
         error(
             "bad-request",
-            &format!("no TAD in the locale '{}' (en or ro)", request.locale),
+            &format!("no TAD in the locale '{}' (en, ro or ru)", request.locale),
         )
     })?;
     let mrn = request

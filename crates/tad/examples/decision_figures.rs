@@ -1,5 +1,5 @@
 //! Time, pages and size of a decision notice: `cargo run --release -p vama-tad --example
-//! decision_figures -- [ROUNDS [OUT.pdf [en|ro]]]` (default 200 rounds of an inward processing
+//! decision_figures -- [ROUNDS [OUT.pdf [en|ro|ru]]]` (default 200 rounds of an inward processing
 //! decision with ten goods lines). Prints the first render (fonts parsed, glyphs subset from
 //! cold) and the median of the rounds. Fonts: DejaVu Sans from Debian's fonts-dejavu-core.
 

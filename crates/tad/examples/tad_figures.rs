@@ -1,5 +1,5 @@
 //! Time, pages and size of a TAD: `cargo run --release -p vama-tad --example tad_figures --
-//! [HOUSES ITEMS_PER_HOUSE [OUT.pdf [en|ro]]]` (default 999 × 10, the largest declaration).
+//! [HOUSES ITEMS_PER_HOUSE [OUT.pdf [en|ro|ru]]]` (default 999 × 10, the largest declaration).
 //! Fonts: DejaVu Sans from Debian's fonts-dejavu-core.
 
 use std::time::Instant;

@@ -7,7 +7,8 @@
 //! Pure: no file or network I/O, no threads, no C code, so the browser can render the same
 //! document from the same code (`wasm32-unknown-unknown`). The caller passes the TrueType
 //! fonts as bytes (e.g. DejaVu Sans and DejaVu Sans Bold); they are embedded as subsets,
-//! which prints any Unicode text the fonts cover (Romanian ș ț ă î â).
+//! which prints any Unicode text the fonts cover (Romanian ș ț ă î â, the Russian labels'
+//! Cyrillic: DejaVu covers both).
 //!
 //! ```no_run
 //! # let declaration = vama_rules::t01::generate::generate(1, 1, 1);

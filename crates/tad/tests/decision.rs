@@ -158,6 +158,36 @@ fn the_romanian_notice_has_romanian_headings_with_diacritics() {
 }
 
 #[test]
+fn the_russian_notice_has_russian_headings() {
+    if !have("pdftotext") {
+        return;
+    }
+    let pages = pages_text(&render(&notice(Locale::Ru)), "ru");
+    let text = pages[0].split_whitespace().collect::<Vec<_>>().join(" ");
+    for expected in [
+        "УВЕДОМЛЕНИЕ О РЕШЕНИИ",
+        "Таможенное решение",
+        "ACR — Уполномоченный грузоотправитель для транзита Союза",
+        "Регистрационный номер решения",
+        "Правовое основание",
+        "Статья 233(4)(a) Кодекса",
+        "Регламент (ЕС) № 952/2013",
+        "Обладатель решения",
+        "Компетентный таможенный орган",
+        "С 2026-12-01 по 2029-11-30",
+        "Действует",
+        "Основные сведения о решении",
+        "Условия",
+        "Право на обжалование",
+        "статьёй 44 Кодекса",
+        "Страница 1 из 1",
+    ] {
+        assert!(text.contains(expected), "{expected:?} missing from {text}");
+    }
+    assert!(!text.contains("Right of appeal"));
+}
+
+#[test]
 fn the_barcode_decodes_to_the_reference_number() {
     if !have("pdftoppm") || !have("zbarimg") {
         return;

@@ -125,6 +125,43 @@ fn a_romanian_tad_has_romanian_labels_with_diacritics() {
 }
 
 #[test]
+fn a_russian_tad_has_russian_labels_whole_in_their_boxes() {
+    if !have("pdftotext") {
+        return;
+    }
+    let pages = pages_text(&render_with(&generate(1, 1, 2), Locale::Ru), "ru");
+    for label in [
+        "ЕВРОПЕЙСКИЙ СОЮЗ",
+        "ТРАНЗИТНЫЙ СОПРОВОДИТЕЛЬНЫЙ ДОКУМЕНТ",
+        "ТИП ДЕКЛАРАЦИИ",
+        "Отправитель [13 02]",
+        "Получатель [13 03]",
+        "Принципал транзитной процедуры [13 07]",
+        "Перевозчик [13 12]",
+        "Пломба [19 10]",
+        "Гарантия [99 02 - 99 03 - 99 04]",
+        "Сокр. набор данных [11 08]:",
+        "ТАМОЖНЯ ТРАНЗИТА [17 04]",
+        "ТАМОЖНЯ ОТПРАВЛЕНИЯ [17 03]",
+        "ТАМОЖНЯ НАЗНАЧЕНИЯ [17 05]",
+        "Срок доставки [15 11]:",
+        "Печать:",
+    ] {
+        assert!(pages[0].contains(label), "page 1 lacks {label:?}");
+    }
+    assert!(pages[1].contains("ТРАНЗИТНЫЙ СПИСОК ТОВАРОВ"));
+    for label in [
+        "Описание товаров [18 05]",
+        "Код товара [18 09]",
+        "Масса брутто [18 04]",
+        "Масса нетто (кг) [18 01]",
+    ] {
+        assert!(pages[1].contains(label), "page 2 lacks {label:?}");
+    }
+    assert!(!pages[0].contains("Consignor [13 02]"));
+}
+
+#[test]
 fn an_english_tad_labels_its_boxes_with_their_data_element_numbers() {
     if !have("pdftotext") {
         return;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fillDeclaration, input, pickOption } from './app';
 import { group, openCard, section } from './editor';
@@ -178,4 +179,35 @@ export async function fillStandardT1(page: Page, houses: HouseData[] = STANDARD_
   await fillHouses(page, houses);
   const items = houses.reduce((sum, house) => sum + house.items, 0);
   await expect(input(master, 'Total number of items')).toHaveValue(String(items));
+}
+
+/** The declaration [`fillStandardT1`] fills with its defaults, as the server keeps it (trader's). */
+const STANDARD_T1 = JSON.parse(readFileSync(new URL('../fixtures/t01-standard.json', import.meta.url), 'utf8')) as unknown;
+const STANDARD_TEMPLATE = 'Standard T1 (journeys)';
+
+/**
+ * The new form holding a complete standard T1 of `trader` (two houses of three items, the
+ * declaration [`fillStandardT1`] fills), started from the user's saved template as a broker
+ * starts the day's declarations (issue 18), with `guarantee` typed into its reference when
+ * given. Filling a declaration field by field is the editor's journeys' (journey-t01-editor,
+ * journey-filing-fast, journey-t01-scenarios); the journeys that need one to act on start here.
+ */
+export async function startStandardT1(page: Page, guarantee?: GuaranteeReferenceData): Promise<void> {
+  const me = (await (await page.request.get('/v1/me')).json()) as { csrfToken: string };
+  const saved = (await (await page.request.get('/v1/t01/templates')).json()) as { id: string; name: string }[];
+  let template = saved.find((t) => t.name === STANDARD_TEMPLATE)?.id;
+  if (!template) {
+    const res = await page.request.post('/v1/t01/templates', { data: { name: STANDARD_TEMPLATE, document: STANDARD_T1 }, headers: { 'X-CSRF-Token': me.csrfToken } });
+    expect(res.status(), await res.text()).toBe(201);
+    template = ((await res.json()) as { id: string }).id;
+  }
+  await page.goto(`/transits/t01/new?template=${template}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('New declaration');
+  await expect(input(page, 'Declaration type')).toHaveValue(/^T1/);
+  if (guarantee) {
+    const reference = group(group(page, 'Guarantee 1'), 'Guarantee reference 1');
+    await input(reference, 'GRN').fill(guarantee.grn);
+    await input(reference, 'Access code').fill(guarantee.accessCode);
+    await input(reference, 'Amount to be covered').fill(guarantee.amount);
+  }
 }

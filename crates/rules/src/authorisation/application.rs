@@ -228,10 +228,7 @@ impl<'de, F: DeserializeOwned + Serialize> Deserialize<'de> for Application<F> {
 
 /// One part of the document, an error naming the field that does not fit.
 fn part<T: DeserializeOwned>(object: &Value) -> Result<T, String> {
-    serde_path_to_error::deserialize(object).map_err(|err| {
-        let path = err.path().to_string();
-        format!("at '{path}': {}", err.into_inner())
-    })
+    serde_path_to_error::deserialize(object).map_err(crate::json_place::in_part)
 }
 
 /// The kind of the rule engine for the authorisation form `F`.

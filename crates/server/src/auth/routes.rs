@@ -133,14 +133,13 @@ async fn login(
     ApiJson(req): ApiJson<LoginRequest>,
 ) -> ApiResult<Response> {
     if !state.config.local_accounts {
-        return Err(ApiError::new(
-            StatusCode::FORBIDDEN,
-            "local-accounts-off",
-            "Sign-in with a user name and password is switched off here: sign in through the SSO",
-        ));
+        return Err(
+            ApiError::new(StatusCode::FORBIDDEN, "local-accounts-off", "")
+                .said(Text::new("local-accounts-off")),
+        );
     }
     if req.username.len() > 100 || req.password.len() > 1000 {
-        return Err(ApiError::bad_request("User name or password is too long"));
+        return Err(ApiError::bad_request("").said(Text::new("credentials-too-long")));
     }
     let (user_key, address_key) = (
         throttle::user_key(&req.username),
@@ -152,7 +151,7 @@ async fn login(
             (&user_key, throttle::MAX_PER_USER),
             (&address_key, throttle::MAX_PER_ADDRESS),
         ],
-        "Too many failed sign-in attempts. Wait 15 minutes and try again.",
+        Text::new("too-many-sign-ins"),
     )
     .await?;
 

@@ -1,6 +1,8 @@
 //! Login throttling, per user name and per client address, kept in the store so that every
 //! server replica sees the same counts.
 
+use vama_rules::text::Text;
+
 use crate::{error::ApiError, state::AppState};
 
 /// Failed attempts allowed per user name within the window.
@@ -22,13 +24,13 @@ pub fn address_key(addr: &std::net::IpAddr) -> String {
 pub struct Reserved(Vec<i64>);
 
 /// Counts an attempt under every key (each with its limit within [`WINDOW_MS`]) *before* it is
-/// checked, or refuses it (429, `message`) when a key is at its limit: the count and the
+/// checked, or refuses it (429, `refusal`) when a key is at its limit: the count and the
 /// reservation are one step in the store, so parallel attempts cannot pass the check together
 /// (40 parallel wrong passwords get 5 answers of 401 and 35 of 429).
 pub async fn reserve(
     state: &AppState,
     keys: &[(&str, i64)],
-    message: &str,
+    refusal: Text,
 ) -> Result<Reserved, ApiError> {
     let now = state.clock.now_ms();
     match state
@@ -37,7 +39,7 @@ pub async fn reserve(
         .await?
     {
         Some(ids) => Ok(Reserved(ids)),
-        None => Err(ApiError::too_many_requests(message)),
+        None => Err(ApiError::too_many_requests("").said(refusal)),
     }
 }
 

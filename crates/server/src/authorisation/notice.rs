@@ -1,4 +1,4 @@
-//! `GET /v1/{kind}/{id}/decision-notice?lang=en|ro`: the decision notice of an issued
+//! `GET /v1/{kind}/{id}/decision-notice?lang=en|ro|ru`: the decision notice of an issued
 //! authorisation of any kind as a PDF (`vama_tad::render_decision`: the reference number as
 //! text and Code 128 barcode, holder, type and legal basis, competent office, validity, the
 //! decision's essential data, conditions and the right of appeal), offered as the action
@@ -15,7 +15,7 @@
 //! a section of the kind (an object at the top) is a heading with its fields under it; a field
 //! is a line "label: value"; a code, an office, an amount, a party or an address is one value;
 //! a row of a list is one line of its fields ("Processed products 2"). Labels come from a
-//! glossary of the kinds' JSON names in English and Romanian, or from the name itself.
+//! glossary of the kinds' JSON names in English, Romanian and Russian, or from the name itself.
 
 use axum::{
     extract::State,
@@ -66,7 +66,7 @@ pub fn routes<F: Form>() -> Router<AppState> {
 }
 
 /// `print-decision` on a stored decision in a printable status (the English notice; the
-/// client asks for `lang=ro` in the same URL).
+/// client asks for `lang=ro` or `lang=ru` in the same URL).
 pub fn action<F: Form>(status: Option<&str>, id: Option<&str>) -> Vec<ActionDto> {
     match (status, id) {
         (Some(status), Some(id)) if PRINTABLE.contains(&status) => vec![ActionDto {
@@ -84,7 +84,7 @@ pub fn action<F: Form>(status: Option<&str>, id: Option<&str>) -> Vec<ActionDto>
 
 #[derive(Debug, Deserialize)]
 pub struct NoticeParams {
-    /// `en` (the default) or `ro`.
+    /// `en` (the default), `ro` or `ru`.
     pub lang: Option<String>,
 }
 
@@ -99,7 +99,7 @@ pub async fn decision_notice<F: Form>(
     let lang = params.lang.as_deref().unwrap_or("en");
     let locale = Locale::parse(lang).ok_or_else(|| {
         ApiError::bad_request(format!(
-            "No decision notice in the language '{lang}': use en or ro"
+            "No decision notice in the language '{lang}': use en, ro or ru"
         ))
     })?;
     let row = load::<Authorisation<F>>(&state, &user, &id).await?;
@@ -256,67 +256,53 @@ fn with_text(head: String, note: &StepNote) -> String {
 
 /// Why and since when the decision is suspended, revoked or annulled (the office's step).
 fn status_note(c: &Common, status: &str, locale: Locale) -> Option<String> {
-    let ro = locale == Locale::Ro;
-    let (action, head): (&str, fn(&StepNote, bool) -> String) = match status {
-        workflow::SUSPENDED => ("suspend", |n, ro| {
-            let mut head = if ro {
-                format!("Suspendată la {}", day(&n.at))
-            } else {
-                format!("Suspended on {}", day(&n.at))
-            };
+    // Romanian agrees with "decizia", Russian with "решение".
+    let (action, head): (&str, fn(&StepNote, Locale) -> String) = match status {
+        workflow::SUSPENDED => ("suspend", |n, locale| {
+            let on = day(&n.at);
+            let mut head = locale.pick([
+                format!("Suspended on {on}"),
+                format!("Suspendată la {on}"),
+                format!("Приостановлено {on}"),
+            ]);
             if let Some(until) = &n.until {
-                head.push_str(&if ro {
-                    format!(" până la {until}")
-                } else {
-                    format!(" until {until}")
-                });
+                head.push_str(locale.pick([" until ", " până la ", " до "]));
+                head.push_str(until);
             }
             head
         }),
-        workflow::REVOKED => ("revoke", |n, ro| {
+        workflow::REVOKED => ("revoke", |n, locale| {
             let from = n.until.as_deref().unwrap_or_else(|| day(&n.at));
-            if ro {
-                format!("Revocată de la {from}")
-            } else {
-                format!("Revoked from {from}")
-            }
+            let head = locale.pick(["Revoked from", "Revocată de la", "Отозвано с"]);
+            format!("{head} {from}")
         }),
-        workflow::ANNULLED => ("annul", |n, ro| {
-            if ro {
-                format!("Anulată la {}", day(&n.at))
-            } else {
-                format!("Annulled on {}", day(&n.at))
-            }
+        workflow::ANNULLED => ("annul", |n, locale| {
+            let head = locale.pick(["Annulled on", "Anulată la", "Аннулировано"]);
+            format!("{head} {}", day(&n.at))
         }),
         _ => return None,
     };
-    notes(c, action).last().map(|n| with_text(head(n, ro), n))
+    notes(c, action)
+        .last()
+        .map(|n| with_text(head(n, locale), n))
 }
 
 /// The decision's own conditions: what the office wrote when it decided favourably, and each
 /// amendment it made since.
 fn conditions(c: &Common, locale: Locale) -> Vec<String> {
-    let ro = locale == Locale::Ro;
-    let mut out = Vec::new();
-    for n in notes(c, "decide-favourable") {
-        if n.text.as_deref().is_some_and(|t| !t.trim().is_empty()) {
-            let head = if ro {
-                format!("Conform deciziei din {}", day(&n.at))
-            } else {
-                format!("As decided on {}", day(&n.at))
-            };
-            out.push(with_text(head, n));
-        }
-    }
-    for n in notes(c, "amend") {
-        let head = if ro {
-            format!("Modificată la {}", day(&n.at))
-        } else {
-            format!("Amended on {}", day(&n.at))
-        };
-        out.push(with_text(head, n));
-    }
-    out
+    let decided = locale.pick([
+        "As decided on",
+        "Conform deciziei din",
+        "Согласно решению от",
+    ]);
+    let amended = locale.pick(["Amended on", "Modificată la", "Изменено"]);
+    let favourable = notes(c, "decide-favourable")
+        .filter(|n| n.text.as_deref().is_some_and(|t| !t.trim().is_empty()))
+        .map(|n| (decided, n));
+    favourable
+        .chain(notes(c, "amend").map(|n| (amended, n)))
+        .map(|(head, n)| with_text(format!("{head} {}", day(&n.at)), n))
+        .collect()
 }
 
 /// A JSON value with its members in the order they were written (serde_json's own map sorts
@@ -476,12 +462,11 @@ fn walk(
 }
 
 fn yes_no(v: bool, locale: Locale) -> &'static str {
-    match (v, locale) {
-        (true, Locale::En) => "Yes",
-        (false, Locale::En) => "No",
-        (true, Locale::Ro) => "Da",
-        (false, Locale::Ro) => "Nu",
-    }
+    locale.pick(if v {
+        ["Yes", "Da", "Да"]
+    } else {
+        ["No", "Nu", "Нет"]
+    })
 }
 
 /// Keys of an address (a location, a storage facility's place, a guarantor without EORI).
@@ -627,31 +612,34 @@ fn inline(value: &Node, code: &str, locale: Locale) -> String {
 /// words ("customsOfficeOfGuarantee" → "Customs office of guarantee").
 pub fn label(key: &str, code: &str, locale: Locale) -> String {
     let own = match (code, key) {
-        ("ACT" | "ACE", "locations") => Some((
+        ("ACT" | "ACE", "locations") => Some([
             "Places where the goods are received",
             "Locuri în care vor fi primite mărfurile",
-        )),
-        ("ACR", "locations") => Some((
+            "Места, в которых будут приниматься товары",
+        ]),
+        ("ACR", "locations") => Some([
             "Places from which the goods are sent",
             "Locuri din care vor fi expediate mărfurile",
-        )),
-        ("ACT" | "ACE", "customsOffices") => Some((
+            "Места, из которых будут отправляться товары",
+        ]),
+        ("ACT" | "ACE", "customsOffices") => Some([
             "Customs offices of destination",
             "Birouri vamale de destinație",
-        )),
-        ("ACR", "customsOffices") => {
-            Some(("Customs offices of departure", "Birouri vamale de plecare"))
-        }
+            "Таможни назначения",
+        ]),
+        ("ACR", "customsOffices") => Some([
+            "Customs offices of departure",
+            "Birouri vamale de plecare",
+            "Таможни отправления",
+        ]),
         _ => None,
     };
-    let labels = &LABELS[match locale {
-        Locale::En => 0,
-        Locale::Ro => 1,
-    }];
-    match (own, locale) {
-        (Some((en, _)), Locale::En) => en.to_owned(),
-        (Some((_, ro)), Locale::Ro) => ro.to_owned(),
-        (None, _) => labels.of(key).map_or_else(|| words(key), str::to_owned),
+    match own {
+        Some(own) => locale.pick(own).to_owned(),
+        None => locale
+            .pick(LABELS.each_ref())
+            .of(key)
+            .map_or_else(|| words(key), str::to_owned),
     }
 }
 
@@ -713,7 +701,8 @@ impl Labels {
     }
 }
 
-static LABELS: std::sync::LazyLock<[Labels; 2]> = std::sync::LazyLock::new(|| {
+/// English, Romanian, Russian.
+static LABELS: std::sync::LazyLock<[Labels; 3]> = std::sync::LazyLock::new(|| {
     let read = |json: &str| serde_json::from_str(json).expect("the web's labels are JSON");
     [
         read(include_str!(
@@ -721,6 +710,9 @@ static LABELS: std::sync::LazyLock<[Labels; 2]> = std::sync::LazyLock::new(|| {
         )),
         read(include_str!(
             "../../../../web/src/i18n/authorisations/ro.json"
+        )),
+        read(include_str!(
+            "../../../../web/src/i18n/authorisations/ru.json"
         )),
     ]
 });
@@ -785,6 +777,14 @@ mod tests {
         let ro = lines(acr, "ACR", Locale::Ro);
         assert_eq!(ro[0].0, "Locuri din care vor fi expediate mărfurile");
         assert_eq!(ro[3].1, "Da");
+        // the kind's own label, then the web's Russian glossary
+        let ru = lines(acr, "ACR", Locale::Ru);
+        assert_eq!(ru[0].0, "Места, из которых будут отправляться товары");
+        assert_eq!(ru[1].0, "Таможни отправления");
+        assert_eq!(
+            (ru[2].0.as_str(), ru[3].1.as_str()),
+            ("Количество операций", "Да")
+        );
     }
 
     #[test]
@@ -934,6 +934,29 @@ mod tests {
             ro.essential[0].0,
             "Locuri din care vor fi expediate mărfurile"
         );
+
+        let ru = notice(
+            &issued_acr(),
+            "SUSPENDED",
+            Locale::Ru,
+            "2026-12-11",
+            &|_| None,
+        )
+        .unwrap();
+        assert_eq!(ru.locale, Locale::Ru);
+        assert_eq!(
+            ru.status_note.as_deref(),
+            Some("Приостановлено 2026-12-10 до 2027-01-31: Seals missing")
+        );
+        assert_eq!(
+            ru.conditions,
+            ["Согласно решению от 2026-11-26: Seals checked every quarter"]
+        );
+        assert_eq!(
+            ru.essential[0].0,
+            "Места, из которых будут отправляться товары"
+        );
+        assert_eq!(ru.essential[5].0, "Основной учёт");
 
         let mut unissued = issued_acr();
         unissued.common.decision = None;

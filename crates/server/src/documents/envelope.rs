@@ -222,7 +222,7 @@ pub fn split_text(bytes: &[u8]) -> Result<IncomingText, ApiError> {
     let top: std::collections::HashMap<String, &serde_json::value::RawValue> =
         serde_json::from_slice(bytes).map_err(|e| match e.classify() {
             serde_json::error::Category::Syntax | serde_json::error::Category::Eof => {
-                ApiError::bad_request(format!("The request body is not valid JSON: {e}"))
+                crate::shape::not_json(&e)
             }
             _ => ApiError::bad_request("The document must be a JSON object"),
         })?;

@@ -68,8 +68,7 @@ pub(crate) fn parse_doc<'de, K: Kind, D>(de: D) -> ApiResult<K::Doc>
 where
     D: serde::Deserializer<'de, Error = serde_json::Error>,
 {
-    serde_path_to_error::deserialize(de)
-        .map_err(|err| crate::shape::refused(err, crate::shape::Read::Document))
+    crate::shape::parse(de, crate::shape::Read::Document)
 }
 
 fn parse_stored<K: Kind>(row: &DocumentRow) -> ApiResult<K::Doc> {

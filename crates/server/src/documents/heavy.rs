@@ -8,6 +8,7 @@ use std::{sync::Arc, time::Duration};
 
 use axum::http::StatusCode;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use vama_rules::text::Text;
 
 use crate::error::{ApiError, ApiResult};
 
@@ -39,14 +40,9 @@ impl Gate {
             Ok(Ok(permit)) => Ok(Some(permit)),
             _ => {
                 let retry = self.wait.as_secs().max(1);
-                Err(ApiError::new(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "busy",
-                    format!(
-                        "The server is working on other large documents: try again in {retry} seconds"
-                    ),
-                )
-                .retry_after(retry))
+                Err(ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", "")
+                    .said(Text::new("server-busy").with("seconds", retry))
+                    .retry_after(retry))
             }
         }
     }

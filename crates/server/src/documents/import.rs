@@ -7,7 +7,7 @@ use axum::{
     Json,
 };
 use serde_json::Value;
-use vama_rules::{values::Lrn, workflow::NEW, Mode};
+use vama_rules::{text::Text, values::Lrn, workflow::NEW, Mode};
 
 use super::{
     catalog_values::completed,
@@ -55,7 +55,7 @@ pub async fn import<K: ServedKind + 'static>(
         (declared, read_body(req, &state).await?)
     };
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(ApiError::bad_request("Input file is mandatory"));
+        return Err(ApiError::bad_request("").said(Text::new("input-file-mandatory")));
     }
     let format = match declared {
         Some(format) => format,
@@ -141,15 +141,19 @@ fn file_lrn<K: ServedKind>(doc: &K::Doc) -> ApiResult<Option<String>> {
 
 /// The refusal of a file whose LRN the holder already uses.
 fn lrn_taken<K: ServedKind>(lrn: &str, holder: &str) -> ApiError {
-    let mut err = ApiError::conflict(format!(
+    let mut err = ApiError::conflict("").said(
+        Text::new("lrn-taken")
+            .with("holder", holder)
+            .with("lrn", lrn),
+    );
+    err.message = format!(
         "The holder {holder} already has a {} with LRN {lrn}: the LRN is unique per holder. Nothing was stored.",
         K::LABEL.to_lowercase()
-    ));
-    err.violations = Some(vec![ViolationDto::at(
-        "/lrn",
-        "lrn-unique-per-holder",
-        format!("LRN {lrn} is already used by another of the holder's documents"),
-    )]);
+    );
+    let at = Text::new("lrn-unique-per-holder").with("lrn", lrn);
+    let mut violation = ViolationDto::at("/lrn", "lrn-unique-per-holder", at.english());
+    violation.text = Some(Box::new(at));
+    err.violations = Some(vec![violation]);
     err
 }
 
@@ -165,11 +169,22 @@ fn unsupported_import<K: ServedKind>(what: &str) -> ApiError {
     } else {
         "an exported JSON file (.json, application/json)"
     };
-    ApiError::new(
+    let text = Text::new("import-reads").with(
+        "context",
+        match K::IMPORT_XML_SCHEMA {
+            Some(_) => "json-or-xml",
+            None => "json",
+        },
+    );
+    let mut err = ApiError::new(
         StatusCode::UNSUPPORTED_MEDIA_TYPE,
         "unsupported-media-type",
-        format!("{what}: import reads {accepted}"),
+        "",
     )
+    .said(text);
+    // API clients also read what was sent
+    err.message = format!("{what}: import reads {accepted}");
+    err
 }
 
 /// The format the content type declares; `None` when it leaves it to the body (no content
@@ -234,28 +249,20 @@ async fn read_xml<K: ServedKind + 'static>(
         return Err(unsupported_import::<K>("An XML file"));
     };
     if let Err(e) = std::str::from_utf8(&bytes) {
-        return Err(ApiError::bad_request(format!(
-            "The XML file is not UTF-8 text (at byte {})",
-            e.valid_up_to()
-        )));
+        return Err(
+            ApiError::bad_request("").said(Text::new("xml-not-utf8").with("byte", e.valid_up_to()))
+        );
     }
     let started = std::time::Instant::now();
     let note = match &state.config.ncts_xsd_dir {
         Some(dir) => match super::xsd::validate(dir, schema, bytes.clone()).await? {
             super::xsd::Verdict::Valid => None,
             super::xsd::Verdict::Invalid { errors, total } => {
-                let listed = if total > errors.len() {
-                    format!(" (the first {} are listed)", errors.len())
-                } else {
-                    String::new()
-                };
-                let errors_word = if total == 1 { "error" } else { "errors" };
-                return Err(ApiError::unprocessable(
-                    format!(
-                        "The file is not valid against the schema {schema}: {total} {errors_word}{listed}. Nothing was stored."
-                    ),
-                    errors,
-                ));
+                // the errors listed are xmllint's, as the schema's authors wrote them
+                let text = Text::new("xml-not-valid")
+                    .with("schema", schema)
+                    .with("errors", total);
+                return Err(ApiError::unprocessable("", errors).said(text));
             }
         },
         None => Some(

@@ -3,6 +3,7 @@
 //! version; a submitted document is a legal record and is never counted or pruned.
 
 use axum::http::StatusCode;
+use vama_rules::text::Text;
 use vama_store::WriteTx;
 
 use crate::{
@@ -36,16 +37,14 @@ pub async fn check_drafts(
     if used.saturating_add(bytes) <= quota {
         return Ok(());
     }
-    Err(ApiError::new(
-        StatusCode::PAYLOAD_TOO_LARGE,
-        "draft-quota-exceeded",
-        format!(
-            "Your drafts take {} of the {} you may keep: this version ({}) does not fit. Submit or delete drafts you no longer need.",
-            megabytes(used),
-            megabytes(quota),
-            megabytes(bytes)
+    Err(
+        ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "draft-quota-exceeded", "").said(
+            Text::new("draft-quota-exceeded")
+                .with("used", megabytes(used))
+                .with("quota", megabytes(quota))
+                .with("size", megabytes(bytes)),
         ),
-    ))
+    )
 }
 
 fn megabytes(bytes: i64) -> String {

@@ -397,8 +397,7 @@ pub fn action_header(doc: &Guarantee) -> ActionForm {
 /// The posted form of an action as the form kind `F` reads it, with `fill` (the guarantee's
 /// read-only fields) applied, normalised and validated: refused with its violations.
 fn form_of<F: Kind>(form: &Value, ctx: &Ctx, fill: impl FnOnce(&mut F::Doc)) -> ApiResult<F::Doc> {
-    let mut doc: F::Doc = serde_path_to_error::deserialize(form.clone())
-        .map_err(|err| crate::shape::refused(err, crate::shape::Read::Form))?;
+    let mut doc: F::Doc = crate::shape::parse(form.clone(), crate::shape::Read::Form)?;
     fill(&mut doc);
     let eval = F::evaluate(doc, None, None, ctx);
     if !eval.violations.is_empty() {

@@ -131,7 +131,7 @@ pub async fn balance_query(
     let attempt = crate::auth::throttle::reserve(
         &state,
         &[(&key, MAX_FAILED_QUERIES)],
-        "Too many balance queries with a GRN and access code that do not match. Wait 15 minutes and try again.",
+        vama_rules::text::Text::new("too-many-balance-queries"),
     )
     .await?;
     let now_ms = state.clock.now_ms();

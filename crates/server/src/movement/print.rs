@@ -47,7 +47,7 @@ pub async fn print_tad(
 ) -> ApiResult<Response> {
     require(&user, T01::NAME, Need::Read)?;
     let locale = Locale::parse(&locale).ok_or_else(|| {
-        ApiError::not_found(format!("No TAD in the locale '{locale}' (en or ro)"))
+        ApiError::not_found(format!("No TAD in the locale '{locale}' (en, ro or ru)"))
     })?;
     let view = state
         .store

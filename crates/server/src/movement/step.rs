@@ -391,17 +391,16 @@ async fn evaluated(
 fn split(body: Value) -> ApiResult<(Option<Declaration>, Option<i64>, ActionInput)> {
     let incoming = envelope::split(body)?;
     let input = match incoming.input {
-        Some(value) => serde_path_to_error::deserialize(value)
-            .map_err(|err| crate::shape::refused(err, crate::shape::Read::Form))?,
+        Some(value) => crate::shape::parse(value, crate::shape::Read::Form)?,
         None => ActionInput::default(),
     };
     let empty = incoming.document.as_object().is_none_or(|m| m.is_empty());
     let posted = match empty {
         true => None,
-        false => Some(
-            serde_path_to_error::deserialize(incoming.document)
-                .map_err(|err| crate::shape::refused(err, crate::shape::Read::Document))?,
-        ),
+        false => Some(crate::shape::parse(
+            incoming.document,
+            crate::shape::Read::Document,
+        )?),
     };
     Ok((posted, incoming.version, input))
 }

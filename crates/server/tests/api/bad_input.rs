@@ -276,3 +276,39 @@ async fn a_nul_character_in_text_is_refused_400_sqlite() {
 async fn a_nul_character_in_text_is_refused_400_postgres() {
     nul_in_text_is_refused_naming_where(crate::support::Backend::Postgres).await;
 }
+
+/// Issue 18: an authorisation application reads its common part and its form's part from one
+/// object; a value of the wrong type in either is refused at its own place (not at the
+/// document's root), and a body that is not JSON is told by key with where reading stopped.
+#[tokio::test]
+async fn an_application_of_the_wrong_shape_names_the_place_inside_its_part() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let refusal = |body: &'static str| {
+        let trader = &trader;
+        async move {
+            let res = trader
+                .post_raw("/v1/sse/store", "application/json", body)
+                .await;
+            assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+            res.json::<Value>().await.unwrap()
+        }
+    };
+    let body = refusal(r#"{"sealsType": 5}"#).await;
+    assert_eq!(body["violations"][0]["path"], "/sealsType", "{body}");
+    assert_eq!(body["violations"][0]["text"]["params"]["context"], "text");
+    let body = refusal(r#"{"applicant": {"name": ["Demo"]}}"#).await;
+    assert_eq!(body["violations"][0]["path"], "/applicant/name", "{body}");
+    assert_eq!(body["violations"][0]["text"]["params"]["found"], "[…]");
+
+    let body = refusal("{\n \"sealsType\": tru").await;
+    assert_eq!(body["text"]["key"], "not-json", "{body}");
+    assert_eq!(body["text"]["params"]["line"], "2", "{body}");
+    // an action's form read by the app's own extractor says the same
+    let res = trader
+        .post_raw("/v1/t01/templates", "application/json", "{\"name\": ")
+        .await;
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["text"]["key"], "not-json", "{body}");
+}

@@ -11,10 +11,11 @@ afterEach(() => {
 });
 
 describe('the decision notice', () => {
-  it('is asked for in the screen language, English unless it is Romanian', () => {
+  it('is asked for in the screen language, English unless it is Romanian or Russian', () => {
     expect(noticeLanguage('ro')).toBe('ro');
     expect(noticeLanguage('ro-RO')).toBe('ro');
     expect(noticeLanguage('en')).toBe('en');
+    expect(noticeLanguage('ru')).toBe('ru');
     expect(noticeLanguage('fr')).toBe('en');
     expect(noticeUrl('/v1/acr/x1/decision-notice?lang=en', 'ro')).toBe('/v1/acr/x1/decision-notice?lang=ro');
     expect(noticeUrl('/v1/acr/x1/decision-notice', 'en')).toBe('/v1/acr/x1/decision-notice?lang=en');

@@ -5,12 +5,13 @@ import { downloadBlob, fileNameFromDisposition } from '@/lib/download';
 /** The server's action that prints the decision notice (crates/server/src/authorisation/notice.rs). */
 export const PRINT_DECISION = 'print-decision';
 
-/** The notice's language: Romanian on a Romanian screen, English otherwise (the two the server prints). */
-export function noticeLanguage(language: string): 'en' | 'ro' {
-  return language.toLowerCase().startsWith('ro') ? 'ro' : 'en';
+/** The notice's language: the screen's when the server prints it (English, Romanian, Russian), English otherwise. */
+export function noticeLanguage(language: string): 'en' | 'ro' | 'ru' {
+  const tag = language.toLowerCase().slice(0, 2);
+  return tag === 'ro' || tag === 'ru' ? tag : 'en';
 }
 
-/** The action's URL asking for the notice in the screen's language (`?lang=en|ro`). */
+/** The action's URL asking for the notice in the screen's language (`?lang=en|ro|ru`). */
 export function noticeUrl(url: string, language: string): string {
   const [path, query = ''] = url.split('?', 2);
   const params = new URLSearchParams(query);

@@ -4,9 +4,9 @@
 use super::*;
 
 #[test]
-fn every_decision_type_of_the_portal_has_a_name_and_a_legal_basis_in_both_languages() {
+fn every_decision_type_of_the_portal_has_a_name_and_a_legal_basis_in_every_language() {
     for d in vama_rules::authorisation::DECISION_TYPES {
-        for locale in [Locale::En, Locale::Ro] {
+        for locale in Locale::ALL {
             assert!(
                 decision_type_name(d.code, locale).is_some_and(|n| !n.is_empty()),
                 "{} {locale:?}",
@@ -35,6 +35,33 @@ fn every_decision_type_of_the_portal_has_a_name_and_a_legal_basis_in_both_langua
     assert!(basis("CGU").contains("95"));
     assert!(basis("EIR").contains("182"));
     assert_eq!(legal_basis("XYZ", Locale::En), None);
+    assert_eq!(
+        legal_basis("ACR", Locale::Ru),
+        Some("Статья 233(4)(a) Кодекса; статьи 191–193 ДР")
+    );
+}
+
+#[test]
+fn the_server_s_fonts_draw_every_russian_text_of_the_notice() {
+    let ru = Locale::Ru;
+    let mut all: Vec<String> = T::ALL.iter().map(|t| t.text(ru).to_owned()).collect();
+    for d in texts::DECISION_TYPES {
+        all.extend([d.title(ru), d.legal_basis(ru)].map(str::to_owned));
+    }
+    all.extend(texts::standard_conditions(ru).map(str::to_owned));
+    all.extend(texts::appeal("MD100000", ru));
+    all.push(texts::acts(ru).to_owned());
+    for status in [
+        "ISSUED",
+        "ACTIVE",
+        "SUSPENDED",
+        "REVOKED",
+        "ANNULLED",
+        "EXPIRED",
+    ] {
+        all.push(texts::status(status, ru).to_owned());
+    }
+    crate::tests::assert_the_fonts_draw(&all);
 }
 
 #[test]

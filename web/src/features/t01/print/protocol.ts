@@ -29,7 +29,7 @@ export interface TadCopy {
   savedAt: number;
 }
 
-export type TadLocale = 'en' | 'ro';
+export type TadLocale = 'en' | 'ro' | 'ru';
 
 export interface TadWorkerRequest {
   copy: TadCopy;
