@@ -75,7 +75,8 @@ test: setup
 	$(MAKE) lint
 	$(MAKE) rust-test
 	$(MAKE) web-test
-	scripts/check-openapi.sh
+	$(MAKE) server
+	VAMA_BIN=$(SERVER_BIN) scripts/check-openapi.sh
 	$(MAKE) e2e
 	$(MAKE) schemathesis
 	$(MAKE) bench-smoke

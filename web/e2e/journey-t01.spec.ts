@@ -91,7 +91,7 @@ test('a trader creates, stores, modifies, exports and re-imports a declaration',
   // the trader has a declaration with the file's LRN already: refused, naming it
   await dialog.getByLabel('JSON file').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Import' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(`already has a declaration with LRN ${shared.lrn}`);
+  await expect(dialog.getByRole('alert')).toContainText(`already uses LRN ${shared.lrn}`);
   // under the LRN of the trader's own software: a new declaration that keeps it
   const own = Buffer.from(JSON.stringify({ ...exported, lrn: 'ERP-REIMPORT-1' }));
   await dialog.getByLabel('JSON file').setInputFiles({ name: 'own-lrn.json', mimeType: 'application/json', buffer: own });

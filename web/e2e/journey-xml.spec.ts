@@ -60,7 +60,7 @@ test('a trader exports a declaration as IE015 XML and imports it back; an invali
   await expect(dialog.getByLabel('JSON file or IE015 XML file')).toHaveAttribute('accept', /\.xml/);
   await dialog.getByLabel('JSON file or IE015 XML file').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Import' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(`already has a declaration with LRN ${lrn}`);
+  await expect(dialog.getByRole('alert')).toContainText(`already uses LRN ${lrn}`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // once the original is deleted, the file imports as a new STORED declaration under its own LRN

@@ -703,6 +703,31 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ("file-shape_missing-field", "The field '{{name}}' is missing here"),
     ("file-shape_value", "The value {{found}} is not allowed here"),
     ("file-shape_unreadable", "The value here does not fit"),
+    // an action or a change of attachments refused (documents/handlers.rs, attachments.rs)
+    (
+        "action-not-now",
+        "'{{action}}' is not possible in status {{status}}",
+    ),
+    ("action-not-yours", "'{{action}}' is not one of your actions on this document"),
+    (
+        "attachments-not-now",
+        "The attachments cannot be changed in status {{status}}",
+    ),
+    (
+        "attachments-not-yours",
+        "You may not change the attachments of this document",
+    ),
+    // the administration of users (identity/admin.rs)
+    ("no-such-user", "No such user"),
+    ("user-name-taken", "That user name is taken"),
+    (
+        "admin-keeps-own-role",
+        "You cannot take your own administration away: another administrator may",
+    ),
+    (
+        "admin-not-self-disable",
+        "You cannot disable yourself: another administrator may",
+    ),
     // sign-in and the balance query refused (server auth/routes.rs, guarantee/query.rs)
     (
         "too-many-sign-ins",
@@ -750,7 +775,7 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ),
     (
         "lrn-unique-per-holder",
-        "LRN {{lrn}} is already used by another of the holder's documents",
+        "{{lrn}} is already used by another of the holder's documents",
     ),
     (
         "templates-full",

@@ -201,16 +201,10 @@ fn may_change<K: ServedKind>(row: &DocumentRow, user: &CurrentUser) -> ApiResult
     if open(Some(&row.status)) {
         Ok(())
     } else if open(None) {
-        Err(ApiError::conflict(format!(
-            "The attachments of a {} in status {} cannot be changed",
-            K::LABEL.to_lowercase(),
-            row.status
-        )))
+        Err(ApiError::conflict("")
+            .said(vama_rules::text::Text::new("attachments-not-now").with("status", &row.status)))
     } else {
-        Err(ApiError::forbidden(format!(
-            "You may not change the attachments of this {}",
-            K::LABEL.to_lowercase()
-        )))
+        Err(ApiError::forbidden("").said(vama_rules::text::Text::new("attachments-not-yours")))
     }
 }
 

@@ -104,13 +104,14 @@ pub(crate) fn transition<K: Kind>(
         .iter()
         .any(|t| t.action == action && t.roles.contains(&user.user_type))
     {
-        return Err(ApiError::forbidden(format!(
-            "You may not {action} this document"
-        )));
+        return Err(ApiError::forbidden("")
+            .said(vama_rules::text::Text::new("action-not-yours").with("action", action)));
     }
-    Err(ApiError::conflict(format!(
-        "The action '{action}' is not possible in status {status}"
-    )))
+    Err(ApiError::conflict("").said(
+        vama_rules::text::Text::new("action-not-now")
+            .with("action", action)
+            .with("status", status),
+    ))
 }
 
 /// A trader is the holder and cannot change it; an agent files for the traders they

@@ -7,6 +7,7 @@ use axum::{extract::State, http::StatusCode, Json};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
+use vama_rules::text::Text;
 use vama_store::{Audit, NewUser, StoreError};
 
 use super::{
@@ -54,8 +55,8 @@ fn refused(violations: Vec<crate::error::ViolationDto>) -> ApiResult<()> {
 /// A missing user is named as one (the store's `NotFound` speaks of documents).
 fn user_error(e: StoreError) -> ApiError {
     match e {
-        StoreError::NotFound => ApiError::not_found("No such user"),
-        StoreError::Duplicate(_) => ApiError::conflict("That user name is taken"),
+        StoreError::NotFound => ApiError::not_found("").said(Text::new("no-such-user")),
+        StoreError::Duplicate(_) => ApiError::conflict("").said(Text::new("user-name-taken")),
         e => e.into(),
     }
 }
@@ -170,9 +171,7 @@ async fn update_user(
 ) -> ApiResult<Json<UserDto>> {
     refused(form.check())?;
     if id == admin.record.id && form.user_type != crate::auth::ADMIN {
-        return Err(ApiError::conflict(
-            "You cannot take your own administration away: another administrator may",
-        ));
+        return Err(ApiError::conflict("").said(Text::new("admin-keeps-own-role")));
     }
     let user = state
         .store
@@ -194,9 +193,7 @@ async fn disable_user(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<UserDto>> {
     if id == admin.record.id {
-        return Err(ApiError::conflict(
-            "You cannot disable yourself: another administrator may",
-        ));
+        return Err(ApiError::conflict("").said(Text::new("admin-not-self-disable")));
     }
     let user = state
         .store

@@ -306,6 +306,8 @@ async fn a_wrong_user_is_refused_field_by_field_and_nothing_is_saved() {
         )
         .await;
     assert_eq!(res.status(), StatusCode::CONFLICT, "the user name is taken");
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["text"]["key"], "user-name-taken", "{body}");
     let res = admin
         .post("/v1/admin/users", &json!({"username": "x", "userType": "trader", "displayName": "X", "eori": TRADER_EORI, "role": "root"}))
         .await;

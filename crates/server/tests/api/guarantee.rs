@@ -220,10 +220,15 @@ async fn the_office_rejects_suspends_and_revokes_and_the_holder_appeals_and_with
 
     let id = submitted(&app, &trader).await;
     // Not open in REGISTERED: suspend; not the holder's: reject.
-    let (status, _) = act(&officer, &id, "suspend", details.clone()).await;
+    // Each refusal is told by key, with the action and the status the app names in words.
+    let (status, body) = act(&officer, &id, "suspend", details.clone()).await;
     assert_eq!(status, StatusCode::CONFLICT);
-    let (status, _) = act(&trader, &id, "reject", details.clone()).await;
+    assert_eq!(body["text"]["key"], "action-not-now", "{body}");
+    assert_eq!(body["text"]["params"]["action"], "suspend", "{body}");
+    assert_eq!(body["text"]["params"]["status"], "REGISTERED", "{body}");
+    let (status, body) = act(&trader, &id, "reject", details.clone()).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
+    assert_eq!(body["text"]["key"], "action-not-yours", "{body}");
     // The details of a decision are required.
     let (status, body) = act(&officer, &id, "reject", json!({})).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
