@@ -123,7 +123,7 @@ fn the_english_notice_prints_the_decision_its_data_conditions_and_the_right_of_a
         "Printed on 2026-12-02",
         "Page 1 of 1",
     ] {
-        assert!(text.contains(expected), "{expected:?} missing from {text}");
+        assert_holds(&text, expected);
     }
     assert!(!text.contains("no longer in force"));
 }
@@ -133,8 +133,7 @@ fn the_romanian_notice_has_romanian_headings_with_diacritics() {
     if !have("pdftotext") {
         return;
     }
-    let pages = pages_text(&render(&notice(Locale::Ro)), "ro");
-    let text = pages[0].split_whitespace().collect::<Vec<_>>().join(" ");
+    let text = first_page(Locale::Ro, "ro");
     for expected in [
         "NOTIFICAREA DECIZIEI",
         "Decizie vamală",
@@ -152,7 +151,7 @@ fn the_romanian_notice_has_romanian_headings_with_diacritics() {
         "articolului 44 din Cod",
         "Pagina 1 din 1",
     ] {
-        assert!(text.contains(expected), "{expected:?} missing from {text}");
+        assert_holds(&text, expected);
     }
     assert!(!text.contains("Right of appeal"));
 }
@@ -162,8 +161,7 @@ fn the_russian_notice_has_russian_headings() {
     if !have("pdftotext") {
         return;
     }
-    let pages = pages_text(&render(&notice(Locale::Ru)), "ru");
-    let text = pages[0].split_whitespace().collect::<Vec<_>>().join(" ");
+    let text = first_page(Locale::Ru, "ru");
     for expected in [
         "УВЕДОМЛЕНИЕ О РЕШЕНИИ",
         "Таможенное решение",
@@ -182,9 +180,19 @@ fn the_russian_notice_has_russian_headings() {
         "статьёй 44 Кодекса",
         "Страница 1 из 1",
     ] {
-        assert!(text.contains(expected), "{expected:?} missing from {text}");
+        assert_holds(&text, expected);
     }
     assert!(!text.contains("Right of appeal"));
+}
+
+/// The notice's first page in `locale`, its words joined by single spaces.
+fn first_page(locale: Locale, tag: &str) -> String {
+    let pages = pages_text(&render(&notice(locale)), tag);
+    pages[0].split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn assert_holds(text: &str, expected: &str) {
+    assert!(text.contains(expected), "{expected:?} missing from {text}");
 }
 
 #[test]

@@ -103,6 +103,14 @@ fn every_goods_item_is_listed() {
     }
 }
 
+/// Page `page` (1-based) of the printed text holds `label`.
+fn assert_page_has(pages: &[String], page: usize, label: &str) {
+    assert!(
+        pages[page - 1].contains(label),
+        "page {page} lacks {label:?}"
+    );
+}
+
 #[test]
 fn a_romanian_tad_has_romanian_labels_with_diacritics() {
     if !have("pdftotext") {
@@ -117,7 +125,7 @@ fn a_romanian_tad_has_romanian_labels_with_diacritics() {
         "Țara de destinație [16 03]",
         "Ștampila:",
     ] {
-        assert!(pages[0].contains(label), "page 1 lacks {label:?}");
+        assert_page_has(&pages, 1, label);
     }
     assert!(pages[1].contains("LISTA ARTICOLELOR DE TRANZIT"));
     assert!(pages[1].contains("Descrierea mărfurilor [18 05]"));
@@ -147,7 +155,7 @@ fn a_russian_tad_has_russian_labels_whole_in_their_boxes() {
         "Срок доставки [15 11]:",
         "Печать:",
     ] {
-        assert!(pages[0].contains(label), "page 1 lacks {label:?}");
+        assert_page_has(&pages, 1, label);
     }
     assert!(pages[1].contains("ТРАНЗИТНЫЙ СПИСОК ТОВАРОВ"));
     for label in [
@@ -156,7 +164,7 @@ fn a_russian_tad_has_russian_labels_whole_in_their_boxes() {
         "Масса брутто [18 04]",
         "Масса нетто (кг) [18 01]",
     ] {
-        assert!(pages[1].contains(label), "page 2 lacks {label:?}");
+        assert_page_has(&pages, 2, label);
     }
     assert!(!pages[0].contains("Consignor [13 02]"));
 }
@@ -183,7 +191,7 @@ fn an_english_tad_labels_its_boxes_with_their_data_element_numbers() {
         "CUSTOMS OFFICE OF DEPARTURE [17 03]",
         "CONTROL BY OFFICE OF DEPARTURE",
     ] {
-        assert!(pages[0].contains(label), "page 1 lacks {label:?}");
+        assert_page_has(&pages, 1, label);
     }
 }
 
