@@ -478,9 +478,9 @@ impl Store {
     /// (as [`Store::list_versions`]) and the action log (as [`Store::list_actions`]). `None` when
     /// the document or version is missing or `access` may not see it.
     ///
-    /// The versions and the log come back as JSON arrays built by the database (`json_agg` on
-    /// PostgreSQL, `json_group_array` on SQLite), so a document costs one round trip whatever
-    /// its history, and the three parts are read from one snapshot.
+    /// The versions, the log, the messages and the timers come back as the JSON arrays the
+    /// document's row keeps (refreshed by triggers in every transaction that changes them), so a
+    /// document costs one round trip and one row whatever its history, read from one snapshot.
     pub async fn get_document_view(
         &self,
         kind: &str,
@@ -488,27 +488,11 @@ impl Store {
         version: Option<i64>,
         access: &Access,
     ) -> Result<Option<DocumentView>> {
-        let (agg, array) = if self.is_postgres() {
-            ("json_agg", "json_build_array")
-        } else {
-            ("json_group_array", "json_array")
-        };
-        let extra = format!(
-            ", (SELECT CAST(COALESCE({agg}({array}(x.version, x.status, x.created_by, \
-             x.created_at) ORDER BY x.version), '[]') AS TEXT) \
-             FROM document_versions x WHERE x.document_id = d.id) AS versions, \
-             (SELECT CAST(COALESCE({agg}({array}(a.action, a.user_name, a.from_status, \
-             a.to_status, a.version, a.result, a.at_ms) ORDER BY a.at_ms, a.id), '[]') AS TEXT) \
-             FROM document_actions a WHERE a.document_id = d.id) AS actions, \
-             (SELECT CAST(COALESCE({agg}({array}(m.id, m.version, m.action, m.message_type, \
-             m.user_name, m.office, m.payload, m.at_ms, \
-             CASE WHEN m.xml IS NULL THEN 0 ELSE 1 END) ORDER BY m.id), '[]') AS TEXT) \
-             FROM document_messages m WHERE m.document_id = d.id) AS messages, \
-             (SELECT CAST(COALESCE({agg}({array}(t.timer, t.started_at_ms, t.due_at_ms, \
-             t.stopped_at_ms, t.expired_at_ms) ORDER BY t.timer), '[]') AS TEXT) \
-             FROM movement_timers t WHERE t.document_id = d.id) AS timers"
-        );
-        let sql = version_query(kind, id, version, access, &extra);
+        // The four lists are kept on the document's row by the store's triggers (migration
+        // 0017): one row is read, nothing is aggregated.
+        let extra = ", d.trail_versions AS versions, d.trail_actions AS actions, \
+                     d.trail_messages AS messages, d.trail_timers AS timers";
+        let sql = version_query(kind, id, version, access, extra);
         self.opt::<DocViewRaw>(&sql)
             .await?
             .map(DocumentView::try_from)

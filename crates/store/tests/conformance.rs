@@ -41,6 +41,7 @@ conformance!(
     an_sso_sign_in_under_way_is_taken_once_and_their_number_is_bounded,
     two_first_sso_sign_ins_of_one_subject_at_once_make_one_user,
     templates_are_each_users_own_replaced_by_name_and_bounded,
+    a_documents_view_shows_every_write_to_its_versions_log_messages_and_timers,
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1628,4 +1629,142 @@ async fn templates_are_each_users_own_replaced_by_name_and_bounded(store: Store)
         store.list_templates("t01", "trader").await.unwrap().len(),
         2
     );
+}
+
+/// The view's four lists are copies kept on the document's row (migration 0017): after each
+/// kind of write (a version, an action, a step with messages and timers, a timer stopped, a
+/// timer expired by the scheduler, a version deleted with its document) they equal what the
+/// tables hold, read one by one.
+async fn a_documents_view_shows_every_write_to_its_versions_log_messages_and_timers(store: Store) {
+    let access = trader("H1");
+    let (id, _) = store
+        .create_document(filed_by(held_by(doc("t01", "STORED", 1000), "H1"), "H1"))
+        .await
+        .unwrap();
+    let same_as_tables = |label: &'static str| {
+        let (store, id, access) = (store.clone(), id.clone(), access.clone());
+        async move {
+            let view = store
+                .get_document_view("t01", &id, None, &access)
+                .await
+                .unwrap()
+                .expect("visible");
+            assert_eq!(
+                view.versions,
+                store.list_versions("t01", &id, &access).await.unwrap(),
+                "versions after {label}"
+            );
+            assert_eq!(
+                view.actions,
+                store.list_actions(&id).await.unwrap(),
+                "log after {label}"
+            );
+            assert_eq!(
+                view.messages,
+                store.list_messages("t01", &id, &access).await.unwrap(),
+                "messages after {label}"
+            );
+            assert_eq!(
+                view.timers,
+                store.list_timers(&id).await.unwrap(),
+                "timers after {label}"
+            );
+            view
+        }
+    };
+    let view = same_as_tables("create").await;
+    assert_eq!((view.versions.len(), view.actions.len()), (1, 0));
+
+    store
+        .store_version(
+            "t01",
+            &id,
+            &access,
+            NewVersion {
+                status: "STORED".into(),
+                ..version(1, r#"{"n":2}"#, 2000)
+            },
+        )
+        .await
+        .unwrap();
+    store
+        .record_action(&id, &action("store", 2000))
+        .await
+        .unwrap();
+    let view = same_as_tables("a version and an action").await;
+    assert_eq!((view.versions.len(), view.actions.len()), (2, 1));
+
+    let step = |expected_version: i64, to: &str, timers: Vec<TimerOp>, now_ms: i64| Step {
+        expected_version,
+        from_status: if expected_version == 2 {
+            "STORED"
+        } else {
+            "SUBMITTED"
+        }
+        .into(),
+        to_status: to.into(),
+        summary: DocSummary {
+            holder_eori: Some("H1".into()),
+            ..DocSummary::default()
+        },
+        body: None,
+        action: format!("to-{to}"),
+        user_name: "alice".into(),
+        office: Some("MD000001".into()),
+        messages: vec![NewMessage {
+            message_type: "IE928".into(),
+            payload: format!(r#"{{"at":{now_ms}}}"#),
+            xml: Some("<x/>".into()),
+        }],
+        timers,
+        now_ms,
+    };
+    let started = |timer: &str, due: i64| TimerOp {
+        timer: timer.into(),
+        due_at_ms: Some(due),
+    };
+    store
+        .take_step(
+            "t01",
+            &id,
+            &access,
+            step(
+                2,
+                "SUBMITTED",
+                vec![started("arrival", 5000), started("control", 9000)],
+                3000,
+            ),
+        )
+        .await
+        .unwrap();
+    let view = same_as_tables("a step starting two timers").await;
+    assert_eq!((view.messages.len(), view.timers.len()), (1, 2));
+
+    let stop = TimerOp {
+        timer: "control".into(),
+        due_at_ms: None,
+    };
+    store
+        .take_step("t01", &id, &access, step(3, "RELEASED", vec![stop], 4000))
+        .await
+        .unwrap();
+    let view = same_as_tables("a step stopping a timer").await;
+    assert_eq!(view.messages.len(), 2);
+    assert!(view.timers.iter().any(|t| t.stopped_at_ms == Some(4000)));
+
+    let expired = store.expire_due_timers(6000, 10).await.unwrap();
+    assert_eq!(expired.len(), 1);
+    let view = same_as_tables("the scheduler's expiry").await;
+    assert!(view.timers.iter().any(|t| t.expired_at_ms == Some(6000)));
+    assert_eq!(
+        view.actions.last().unwrap().action,
+        "arrival-time-limit-expired"
+    );
+
+    assert!(store.delete_document("t01", &id, &access).await.unwrap());
+    assert!(store
+        .get_document_view("t01", &id, None, &access)
+        .await
+        .unwrap()
+        .is_none());
 }
