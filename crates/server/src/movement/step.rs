@@ -24,6 +24,7 @@ use vama_store::{
 
 use crate::{
     auth::CurrentUser,
+    authorisation::usage::Moment,
     documents::{
         context::ctx,
         envelope,
@@ -116,7 +117,7 @@ async fn take_once(
     let mut refusal: Option<Refusal> = None;
     if let (Action::MovementRelease, Some(doc), Some(_)) = (action, &stored, &row) {
         // A decision suspended, revoked or expired since the submission stops the release.
-        refuse_unusable_authorisations(state, doc).await?;
+        refuse_unusable_authorisations(state, doc, Moment::Departure).await?;
     }
     if let (Action::MovementRelease, Some(doc), Some(r)) = (action, &stored, &row) {
         let today = ctx(state, user, Mode::View);
@@ -223,7 +224,12 @@ async fn take_once(
             return Err(refused.into_error());
         }
         // The authorisations it names must be active decisions of its holder.
-        refuse_unusable_authorisations(state, &document).await?;
+        refuse_unusable_authorisations(state, &document, Moment::Departure).await?;
+    }
+    // At arrival the consignee uses the destination authorisations (C520 ACT, C522 ACE): they
+    // must be active decisions of the consignee (the trader at destination the arrival names).
+    if action == Action::ArrivalNotification {
+        refuse_unusable_authorisations(state, &document, Moment::Arrival).await?;
     }
     let message_type = messages
         .iter()
@@ -596,10 +602,14 @@ pub fn message_xml(
     vama_ncts_xml::message_xml(message, doc, payload, &header)
 }
 
-/// 422 naming each authorisation of `doc` whose decision is not active or not its holder's
-/// (`authorisation::usage`).
-async fn refuse_unusable_authorisations(state: &AppState, doc: &Declaration) -> ApiResult<()> {
-    let violations = crate::authorisation::usage::check_declaration(state, doc).await?;
+/// 422 naming each authorisation of `doc` used at `moment` whose decision is not active or not
+/// its holder's (`authorisation::usage`).
+async fn refuse_unusable_authorisations(
+    state: &AppState,
+    doc: &Declaration,
+    moment: Moment,
+) -> ApiResult<()> {
+    let violations = crate::authorisation::usage::check_declaration(state, doc, moment).await?;
     if violations.is_empty() {
         return Ok(());
     }

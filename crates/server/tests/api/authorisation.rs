@@ -359,9 +359,13 @@ async fn the_applicant_withdraws_before_a_decision() {
     assert_eq!(status, StatusCode::CONFLICT);
 }
 
-#[tokio::test]
-async fn others_get_404_and_a_trader_may_not_decide() {
-    let app = TestApp::spawn().await;
+/// The access matrix: a draft is the applicant's alone; once submitted the office sees it,
+/// another trader, an officer of another office and an agent who did not file it get 404; a
+/// trader calling an officer's action gets 403.
+async fn others_get_404_and_a_trader_may_not_decide(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
     let trader = app.login("trader").await;
     let res = trader.post("/v1/acr/store", &acr()).await;
     let id = res.json::<Value>().await.unwrap()["id"]
@@ -403,6 +407,170 @@ async fn others_get_404_and_a_trader_may_not_decide() {
         "the agent did not file it"
     );
 }
+
+crate::on_both_stores!(others_get_404_and_a_trader_may_not_decide);
+
+/// What a lifecycle step posts: its own form, every field filled as if the step were taken,
+/// or for the steps that post the application (store, submit, provide-information,
+/// request-amendment), the application as `doc` is.
+fn step_body(app: &TestApp, action: &str, doc: &Value) -> Value {
+    let own_form =
+        vama_server::authorisation::FORM_ACTIONS.contains(&action) && action != "request-amendment";
+    if !own_form {
+        return doc.clone();
+    }
+    json!({
+        "version": doc["version"], "reasons": "Refused steps change nothing", "days": 5,
+        "deadline": day(app, 10), "validityStart": day(app, 0), "validityEnd": day(app, 30),
+        "until": day(app, 10), "from": day(app, 0)
+    })
+}
+
+/// How the lifecycle table refuses `action` in `status` to `role`: 403 when the action is never
+/// the role's, 409 when it is the role's but not in this status; `None` when it is allowed.
+fn refusal(status: &str, action: &str, role: vama_rules::UserType) -> Option<StatusCode> {
+    use vama_rules::authorisation::workflow::TABLE;
+    if vama_rules::workflow::find(TABLE, status, action, role).is_some() {
+        return None;
+    }
+    let roles_action = TABLE
+        .iter()
+        .any(|t| t.action == action && t.roles.contains(&role));
+    Some(match roles_action {
+        true => StatusCode::CONFLICT,
+        false => StatusCode::FORBIDDEN,
+    })
+}
+
+/// `user` takes `action` on the application `id` (a `DELETE` for `delete`): the answer's status.
+async fn take(app: &TestApp, user: &User, id: &str, action: &str, doc: &Value) -> StatusCode {
+    let res = match action {
+        "delete" => user.delete(&format!("/v1/acr/{id}")).await,
+        _ => {
+            let body = step_body(app, action, doc);
+            user.post(&format!("/v1/acr/{id}/{action}"), &body).await
+        }
+    };
+    res.status()
+}
+
+/// The lifecycle table walked for the forbidden steps (issue 'Authorisations I', tests): an
+/// application STORED, SUBMITTED and ACTIVE; every lifecycle action the table does not allow
+/// there is refused, 409 for a role whose action it is in another status, 403 for a role whose
+/// action it never is (a trader deciding, an officer applying), and the application (version,
+/// status, body, history) is as it was. Nobody takes the scheduler's steps (404), and a draft
+/// is not the office's (404 whatever the action).
+async fn every_forbidden_step_is_refused_and_changes_nothing(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let trader = app.login("trader").await;
+    let res = trader.post("/v1/acr/store", &acr()).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let stored = res.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let submitted = submitted(&trader).await;
+    let (officer5, active, _) = active_acr(&app, &trader).await;
+
+    let mut actions: Vec<&str> = Vec::new();
+    for t in vama_rules::authorisation::workflow::TABLE {
+        let steps = matches!(
+            t.effect,
+            vama_rules::workflow::Effect::Submit { .. } | vama_rules::workflow::Effect::Delete
+        );
+        if steps && !actions.contains(&t.action) {
+            actions.push(t.action);
+        }
+    }
+    let users = [
+        (&trader, vama_rules::UserType::Trader),
+        (&officer5, vama_rules::UserType::Officer),
+    ];
+    let mut refused: Vec<(&str, &str, &str, StatusCode)> = Vec::new();
+    for (status, id) in [
+        ("STORED", &stored),
+        ("SUBMITTED", &submitted),
+        ("ACTIVE", &active),
+    ] {
+        let before = document(&trader, id).await;
+        assert_eq!(before["documentStatus"], status);
+        for &(user, role) in &users {
+            let name = user.me["username"].as_str().unwrap_or_default().to_owned();
+            for &action in &actions {
+                let expected = match (status, role, action) {
+                    // an officer never holds the applicant's permission to delete (403 before
+                    // any lookup)
+                    (_, vama_rules::UserType::Officer, "delete") => Some(StatusCode::FORBIDDEN),
+                    // a draft is the applicant's alone: the office does not find it
+                    ("STORED", vama_rules::UserType::Officer, _) => Some(StatusCode::NOT_FOUND),
+                    _ => refusal(status, action, role),
+                };
+                let Some(expected) = expected else {
+                    continue;
+                };
+                let answer = take(&app, user, id, action, &before).await;
+                assert_eq!(answer, expected, "{name} {action} on {status}");
+                let after = document(&trader, id).await;
+                assert_eq!(
+                    (&after["version"], &after["documentStatus"]),
+                    (&before["version"], &before["documentStatus"]),
+                    "{name} {action} on {status}"
+                );
+                assert_eq!(
+                    after, before,
+                    "{name} {action} on {status}: nothing changed"
+                );
+                refused.push((status, role_name(role), action, answer));
+            }
+            for scheduler in ["activate", "expire"] {
+                let answer = take(&app, user, id, scheduler, &before).await;
+                assert_eq!(
+                    answer,
+                    StatusCode::NOT_FOUND,
+                    "{name} {scheduler} on {status}"
+                );
+                assert_eq!(document(&trader, id).await, before);
+            }
+        }
+    }
+    // The walk went where it should: a few of its refusals, as the law reads.
+    for expected in [
+        ("STORED", "trader", "withdraw", StatusCode::CONFLICT),
+        ("STORED", "trader", "accept", StatusCode::FORBIDDEN),
+        ("SUBMITTED", "trader", "submit", StatusCode::CONFLICT),
+        ("SUBMITTED", "officer", "issue", StatusCode::CONFLICT),
+        ("SUBMITTED", "officer", "withdraw", StatusCode::FORBIDDEN),
+        ("ACTIVE", "trader", "withdraw", StatusCode::CONFLICT),
+        ("ACTIVE", "trader", "suspend", StatusCode::FORBIDDEN),
+        ("ACTIVE", "officer", "accept", StatusCode::CONFLICT),
+        ("ACTIVE", "officer", "resume", StatusCode::CONFLICT),
+        (
+            "ACTIVE",
+            "officer",
+            "request-amendment",
+            StatusCode::FORBIDDEN,
+        ),
+    ] {
+        assert!(refused.contains(&expected), "{expected:?} not walked");
+    }
+    assert!(
+        !refused
+            .iter()
+            .any(|r| matches!(r, ("ACTIVE", "officer", "suspend" | "revoke", _))),
+        "what the table allows is not refused"
+    );
+}
+
+fn role_name(role: vama_rules::UserType) -> &'static str {
+    match role {
+        vama_rules::UserType::Officer => "officer",
+        _ => "trader",
+    }
+}
+
+crate::on_both_stores!(every_forbidden_step_is_refused_and_changes_nothing);
 
 #[tokio::test]
 async fn an_incomplete_application_is_stored_but_not_submitted() {
@@ -459,7 +627,13 @@ pub(crate) async fn active_acr(app: &TestApp, trader: &User) -> (User, String, S
     (officer, id, reference)
 }
 
-fn declaration_naming(app: &TestApp, trader: &User, seed: u64, reference: &str) -> Value {
+/// A complete declaration of `trader` naming the ACR `reference` (C521).
+pub(crate) fn declaration_naming(
+    app: &TestApp,
+    trader: &User,
+    seed: u64,
+    reference: &str,
+) -> Value {
     let mut doc = crate::movement::complete_declaration(app, trader, seed);
     doc["authorisations"] = json!([{"sequence": 1, "type": {"code": "C521", "name": "ACR - authorised consignor"}, "decisionReference": reference}]);
     doc

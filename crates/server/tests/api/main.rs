@@ -14,6 +14,7 @@ mod balance;
 mod big_declaration;
 mod catalogs;
 mod decision_notice;
+mod decision_use;
 mod destination;
 mod documents;
 mod export_list;
