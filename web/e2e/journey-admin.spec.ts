@@ -104,3 +104,59 @@ test('the linked agent files a declaration for the trader, who lists it', async 
   await expect(page.getByTestId('t01-row').filter({ hasText: lrn })).toHaveCount(1);
   await signOut(page);
 });
+
+test('the administrator finds the agent by part of its name, edits, disables and enables it, and removes its link', async ({ page }) => {
+  test.skip(!process.env.VAMA_E2E_SERVER, 'follows the administrator’s journey');
+  await signInAs(page, 'chief', 'chief-secret-01', /\/admin\/users$/);
+  const users = page.getByTestId('users');
+  const agentRow = users.getByRole('row').filter({ hasText: AGENT.username });
+  const findAgent = async () => {
+    await page.getByLabel('Find by user name, name or EORI').fill('Broker');
+    await expect(users).not.toContainText(TRADER.username);
+    await expect(agentRow).toHaveCount(1);
+  };
+  await findAgent();
+  await agentRow.getByRole('link', { name: AGENT.username }).click();
+  await expect(page.getByRole('heading', { name: `User ${AGENT.username}` })).toBeVisible();
+
+  // edit: the last of its permissions taken away (Backspace in the field), kept after a reload
+  const permissions = input(page, 'Permissions');
+  const user = (await (await page.request.get(page.url().replace('/admin/users/', '/v1/admin/users/'))).json()) as { permissions: string[] };
+  const dropped = user.permissions.at(-1)!;
+  await expect(page.getByText(dropped, { exact: true })).toBeVisible();
+  await permissions.click();
+  await permissions.press('Backspace');
+  await expect(page.getByText(dropped, { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${AGENT.username} saved`)).toBeVisible();
+  await page.reload();
+  await expect(input(page, 'Name')).toHaveValue(AGENT.name);
+  await expect(page.getByText(user.permissions[0], { exact: true })).toBeVisible();
+  await expect(page.getByText(dropped, { exact: true })).toHaveCount(0);
+
+  // disabled, then enabled again: the list shows its state each time
+  await page.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByRole('button', { name: 'Enable' })).toBeVisible();
+  await page.goto('/admin/users');
+  await findAgent();
+  await expect(agentRow).toContainText('Disabled');
+  await agentRow.getByRole('link', { name: AGENT.username }).click();
+  await page.getByRole('button', { name: 'Enable' }).click();
+  await expect(page.getByRole('button', { name: 'Disable' })).toBeVisible();
+  await page.goto('/admin/users');
+  await findAgent();
+  await expect(agentRow).toContainText('Active');
+
+  await page.getByRole('link', { name: 'Representation' }).click();
+  const link = page.getByTestId('links').getByRole('row').filter({ hasText: AGENT.eori });
+  await expect(link).toHaveCount(1);
+  await page.getByRole('button', { name: `Remove the link of ${AGENT.eori} to ${TRADER.eori}` }).click();
+  await expect(link).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const audit = page.getByTestId('audit');
+  for (const action of ['Representation removed', 'User enabled', 'User disabled', 'User changed']) {
+    await expect(audit.getByRole('row').filter({ hasText: action })).toHaveCount(1);
+  }
+  await signOut(page);
+});

@@ -399,6 +399,58 @@ mod tests {
     }
 
     #[test]
+    fn the_client_secret_is_read_trimmed_from_its_file_and_not_given_twice() {
+        let sso = [
+            ("VAMA_OIDC_ISSUER", "https://idp.example/realms/customs"),
+            ("VAMA_OIDC_CLIENT_ID", "vama"),
+            (
+                "VAMA_OIDC_REDIRECT_URL",
+                "https://vama.example/v1/auth/sso/callback",
+            ),
+        ];
+        let with_sso = |more: &[(&str, &str)]| {
+            let mut pairs = sso.to_vec();
+            pairs.extend_from_slice(more);
+            with(&pairs)
+        };
+        let dir = std::env::temp_dir().join(format!("vama-secret-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("client-secret");
+        // as a secret store mounts it: with a trailing newline
+        std::fs::write(&file, "  s3cr3t-from-file\n").unwrap();
+        let path = file.to_string_lossy().into_owned();
+
+        let c = with_sso(&[("VAMA_OIDC_CLIENT_SECRET_FILE", &path)]).unwrap();
+        assert_eq!(
+            c.sso.unwrap().client_secret.as_deref(),
+            Some("s3cr3t-from-file")
+        );
+        let c = with_sso(&[("VAMA_OIDC_CLIENT_SECRET", "inline-secret")]).unwrap();
+        assert_eq!(
+            c.sso.unwrap().client_secret.as_deref(),
+            Some("inline-secret")
+        );
+
+        let missing = dir.join("absent").to_string_lossy().into_owned();
+        let err = with_sso(&[("VAMA_OIDC_CLIENT_SECRET_FILE", &missing)])
+            .err()
+            .unwrap_or_else(|| panic!("a missing file is refused"));
+        assert_eq!(err.variable, "VAMA_OIDC_CLIENT_SECRET_FILE");
+        assert!(err.to_string().contains("VAMA_OIDC_CLIENT_SECRET_FILE"));
+        assert!(err.to_string().contains(&missing), "names the file: {err}");
+
+        let err = with_sso(&[
+            ("VAMA_OIDC_CLIENT_SECRET", "inline-secret"),
+            ("VAMA_OIDC_CLIENT_SECRET_FILE", &path),
+        ])
+        .err()
+        .unwrap_or_else(|| panic!("the secret and its file together are refused"));
+        assert_eq!(err.variable, "VAMA_OIDC_CLIENT_SECRET_FILE");
+        assert!(err.to_string().contains("not both"), "{err}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn the_database_password_is_redacted() {
         assert_eq!(
             redact_url("postgres://u:secret@h/db"),

@@ -8,7 +8,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::authorisation::acr;
-use crate::support::{login_with, violation_paths, Backend, TestApp, User};
+use crate::support::{fresh_postgres, login_with, violation_paths, Backend, TestApp, User};
 
 const TRADER_EORI: &str = "MD1003600000099";
 const AGENT_EORI: &str = "MD1003600000088";
@@ -360,48 +360,27 @@ async fn a_changed_user_and_a_new_password_apply_at_the_next_request() {
 /// `vama users add --type admin …` on a fresh install with no demo users: the administrator
 /// it creates signs in and manages users; the CLI refuses what the API refuses; `vama eori
 /// import` loads a list of EORI numbers the finder then holds.
-#[tokio::test]
-async fn the_first_administrator_is_created_with_the_cli() {
-    let dir = std::env::temp_dir().join(format!("vama-cli-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let vama = |args: &[&str], stdin: &str| {
-        use std::io::Write;
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_vama"))
-            .args(args)
-            .env("VAMA_DATA_DIR", &dir)
-            .env("VAMA_DEMO_USERS", "false")
-            .env_remove("DATABASE_URL")
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(stdin.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        (
-            out.status.success(),
-            String::from_utf8_lossy(&out.stdout).into_owned()
-                + &String::from_utf8_lossy(&out.stderr),
-        )
+async fn the_first_administrator_is_created_with_the_cli(backend: Backend) {
+    let Some(store) = CliStore::new(backend).await else {
+        return;
     };
-    let (ok, out) = vama(
-        &["users", "add", "--type", "officer", "--username", "ana"],
-        "",
-    );
+    let dir = store.dir.clone();
+    let (ok, out) = store
+        .vama(
+            &["users", "add", "--type", "officer", "--username", "ana"],
+            "",
+        )
+        .await;
     assert!(!ok && out.contains("customsOffices"), "{out}");
     // the password read from standard input
-    let (ok, out) = vama(
-        &["users", "add", "--type", "admin", "--username", "chief"],
-        "chief-secret-1\n",
-    );
+    let (ok, out) = store
+        .vama(
+            &["users", "add", "--type", "admin", "--username", "chief"],
+            "chief-secret-1\n",
+        )
+        .await;
     assert!(ok, "{out}");
-    let (ok, out) = vama(&["users", "list"], "");
+    let (ok, out) = store.vama(&["users", "list"], "").await;
     assert!(
         ok && out.contains("chief") && out.contains("admin"),
         "{out}"
@@ -409,22 +388,21 @@ async fn the_first_administrator_is_created_with_the_cli() {
     // an administration's list of EORI numbers: all rows or none
     let list = dir.join("eori.csv");
     std::fs::write(&list, "name,eori\nBad Row,12\n").unwrap();
-    let (ok, out) = vama(&["eori", "import", list.to_str().unwrap()], "");
+    let (ok, out) = store
+        .vama(&["eori", "import", list.to_str().unwrap()], "")
+        .await;
     assert!(!ok && out.contains("line 2"), "{out}");
     std::fs::write(
         &list,
         "eori,name,aeo\nRO99887766,\"Dunarea Trans, SRL\",yes\nMD1003600000777,Codru Vin SA,no\n",
     )
     .unwrap();
-    let (ok, out) = vama(&["eori", "import", list.to_str().unwrap()], "");
+    let (ok, out) = store
+        .vama(&["eori", "import", list.to_str().unwrap()], "")
+        .await;
     assert!(ok && out.contains("imported 2"), "{out}");
 
-    let app = TestApp::spawn_on(Backend::Sqlite, |c| {
-        c.data_dir = dir.clone();
-        c.demo_users = false;
-    })
-    .await
-    .unwrap();
+    let app = store.server().await;
     let admin = login_with(&app.base, "chief", "chief-secret-1").await;
     create(&admin, trader_form()).await;
     // the EORI finder holds the imported parties and the users' (a trader saved just now)
@@ -462,5 +440,531 @@ async fn the_first_administrator_is_created_with_the_cli() {
     assert_eq!(log[1]["actor"], "cli");
     assert_eq!(log[1]["action"], "create-user");
     assert_eq!(log[0]["actor"], "chief");
-    let _ = std::fs::remove_dir_all(&dir);
+}
+
+crate::on_both_stores!(the_first_administrator_is_created_with_the_cli);
+
+/// The store the `vama` command and a server share, as a deployment configures it: a SQLite
+/// directory (`VAMA_DATA_DIR`), or a fresh PostgreSQL database (`DATABASE_URL`).
+struct CliStore {
+    dir: std::path::PathBuf,
+    database_url: Option<String>,
+}
+
+impl CliStore {
+    /// `None` when PostgreSQL cannot be reached outside CI (see `fresh_postgres`).
+    async fn new(backend: Backend) -> Option<CliStore> {
+        let database_url = match backend {
+            Backend::Sqlite => None,
+            Backend::Postgres => Some(fresh_postgres().await?),
+        };
+        let dir = std::env::temp_dir().join(format!("vama-cli-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Some(CliStore { dir, database_url })
+    }
+
+    /// Runs `vama ARGS` with `stdin` on this store: whether it succeeded, and what it printed.
+    async fn vama(&self, args: &[&str], stdin: &str) -> (bool, String) {
+        use std::io::Write;
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_vama"));
+        command
+            .args(args)
+            .env("VAMA_DATA_DIR", &self.dir)
+            .env("VAMA_DEMO_USERS", "false")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        match &self.database_url {
+            Some(url) => command.env("DATABASE_URL", url),
+            None => command.env_remove("DATABASE_URL"),
+        };
+        let stdin = stdin.to_owned();
+        // off the test's runtime: a server of the test may be serving on it meanwhile
+        tokio::task::spawn_blocking(move || {
+            let mut child = command.spawn().unwrap();
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(stdin.as_bytes())
+                .unwrap();
+            let out = child.wait_with_output().unwrap();
+            (
+                out.status.success(),
+                String::from_utf8_lossy(&out.stdout).into_owned()
+                    + &String::from_utf8_lossy(&out.stderr),
+            )
+        })
+        .await
+        .unwrap()
+    }
+
+    /// A server on this store (no demo users).
+    async fn server(&self) -> TestApp {
+        let (dir, url) = (self.dir.clone(), self.database_url.clone());
+        TestApp::spawn_on(Backend::Sqlite, |c| {
+            c.data_dir = dir;
+            c.database_url = url;
+            c.demo_users = false;
+        })
+        .await
+        .unwrap()
+    }
+}
+
+impl Drop for CliStore {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Signs in with a user name and password: the status (and the body) of the answer.
+async fn sign_in(app: &TestApp, username: &str, password: &str) -> (StatusCode, Value) {
+    let res = app
+        .anonymous()
+        .post(format!("{}/v1/auth/login", app.base))
+        .json(&json!({"username": username, "password": password}))
+        .send()
+        .await
+        .unwrap();
+    let status = res.status();
+    (status, res.json().await.unwrap_or(Value::Null))
+}
+
+/// The audit log as (actor, action, target), newest first.
+async fn audit_trail(admin: &User) -> Vec<(String, String, String)> {
+    let log = admin.get_json("/v1/admin/audit").await;
+    log.as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            let s = |k: &str| e[k].as_str().unwrap().to_owned();
+            (s("actor"), s("action"), s("target"))
+        })
+        .collect()
+}
+
+fn by_cli(entries: &[(&str, &str)]) -> Vec<(String, String, String)> {
+    entries
+        .iter()
+        .map(|(action, target)| ("cli".into(), (*action).into(), (*target).into()))
+        .collect()
+}
+
+/// `vama users add` with `--eori`, repeated `--office` and `--permission`; `passwd` with
+/// `--password` and from standard input; `disable` and `enable`: each as the server then sees
+/// it, on the configured store, audited as `cli`.
+async fn the_cli_adds_users_with_their_attributes_changes_passwords_and_disables_and_enables(
+    backend: Backend,
+) {
+    let Some(store) = CliStore::new(backend).await else {
+        return;
+    };
+    let add = |args: &'static [&'static str], stdin: &'static str| {
+        let store = &store;
+        async move {
+            let mut all = vec!["users", "add"];
+            all.extend_from_slice(args);
+            let (ok, out) = store.vama(&all, stdin).await;
+            assert!(ok, "{args:?}: {out}");
+        }
+    };
+    add(
+        &[
+            "--type",
+            "admin",
+            "--username",
+            "chief",
+            "--password",
+            "chief-secret-1",
+        ],
+        "",
+    )
+    .await;
+    add(
+        &[
+            "--type",
+            "officer",
+            "--username",
+            "ana",
+            "--name",
+            "Ana Pop",
+            "--office",
+            "MD100100",
+            "--office",
+            "MD200000",
+            "--permission",
+            "t01-read",
+            "--permission",
+            "t01-search",
+        ],
+        "ana-secret-11\n",
+    )
+    .await;
+    add(
+        &[
+            "--type",
+            "trader",
+            "--username",
+            "prut",
+            "--eori",
+            TRADER_EORI,
+            "--password",
+            PASSWORD,
+        ],
+        "",
+    )
+    .await;
+    let app = store.server().await;
+    let admin = login_with(&app.base, "chief", "chief-secret-1").await;
+
+    // the officer: both offices, exactly the permissions given (not the type's defaults)
+    let ana = login_with(&app.base, "ana", "ana-secret-11").await;
+    assert_eq!(ana.me["userType"], "officer");
+    assert_eq!(ana.me["displayName"], "Ana Pop");
+    assert_eq!(ana.me["customsOffices"], json!(["MD100100", "MD200000"]));
+    assert_eq!(ana.me["permissions"], json!(["t01-read", "t01-search"]));
+    assert_eq!(ana.get("/v1/t01/search").await.status(), StatusCode::OK);
+    assert_eq!(
+        ana.get("/v1/g01/search").await.status(),
+        StatusCode::FORBIDDEN,
+        "no g01-search given"
+    );
+    // the trader: its EORI, the type's default permissions
+    let prut = login_with(&app.base, "prut", PASSWORD).await;
+    assert_eq!(prut.me["eori"], TRADER_EORI);
+    assert!(prut.me["permissions"]
+        .as_array()
+        .unwrap()
+        .contains(&json!("acr-applicant")));
+
+    // a new password given on the command line, and one read from standard input
+    let (ok, out) = store
+        .vama(
+            &["users", "passwd", "prut", "--password", "new-secret-22"],
+            "",
+        )
+        .await;
+    assert!(ok, "{out}");
+    assert_eq!(
+        sign_in(&app, "prut", PASSWORD).await.0,
+        StatusCode::UNAUTHORIZED,
+        "the old password no longer signs in"
+    );
+    login_with(&app.base, "prut", "new-secret-22").await;
+    let (ok, out) = store
+        .vama(&["users", "passwd", "ana"], "stdin-secret-33\n")
+        .await;
+    assert!(ok, "{out}");
+    assert_eq!(
+        sign_in(&app, "ana", "ana-secret-11").await.0,
+        StatusCode::UNAUTHORIZED
+    );
+    login_with(&app.base, "ana", "stdin-secret-33").await;
+    let (ok, out) = store
+        .vama(&["users", "passwd", "ana", "--password", "short"], "")
+        .await;
+    assert!(!ok && out.contains("password"), "too short: {out}");
+
+    // disabled: cannot sign in, shown disabled; enabled: signs in again
+    let (ok, out) = store.vama(&["users", "disable", "prut"], "").await;
+    assert!(ok, "{out}");
+    let (status, body) = sign_in(&app, "prut", "new-secret-22").await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert_eq!(body["error"], "account-disabled");
+    let users = admin.get_json("/v1/admin/users?find=prut").await;
+    assert_eq!(users[0]["disabled"], true);
+    let (ok, out) = store.vama(&["users", "list"], "").await;
+    assert!(ok && out.contains("(disabled)"), "{out}");
+    let (ok, out) = store.vama(&["users", "enable", "prut"], "").await;
+    assert!(ok, "{out}");
+    login_with(&app.base, "prut", "new-secret-22").await;
+    let users = admin.get_json("/v1/admin/users?find=prut").await;
+    assert_eq!(users[0]["disabled"], false);
+    let (ok, out) = store.vama(&["users", "disable", "nobody"], "").await;
+    assert!(!ok && out.contains("no user nobody"), "{out}");
+
+    assert_eq!(
+        audit_trail(&admin).await,
+        by_cli(&[
+            ("enable-user", "prut"),
+            ("disable-user", "prut"),
+            ("set-password", "ana"),
+            ("set-password", "prut"),
+            ("create-user", "prut"),
+            ("create-user", "ana"),
+            ("create-user", "chief"),
+        ])
+    );
+    let log = admin.get_json("/v1/admin/audit").await;
+    assert_eq!(log[1]["before"]["disabled"], false);
+    assert_eq!(log[1]["after"]["disabled"], true);
+    assert_eq!(
+        log[5]["after"]["customsOffices"],
+        json!(["MD100100", "MD200000"])
+    );
+}
+
+crate::on_both_stores!(
+    the_cli_adds_users_with_their_attributes_changes_passwords_and_disables_and_enables
+);
+
+/// `vama users link --from --until` gives the agent the trader for that period; `unlink`
+/// takes it away: as the server then sees it, on the configured store, audited as `cli`.
+async fn the_cli_links_an_agent_to_a_trader_for_a_period_and_unlinks_them(backend: Backend) {
+    let Some(store) = CliStore::new(backend).await else {
+        return;
+    };
+    for args in [
+        [
+            "--type",
+            "admin",
+            "--username",
+            "chief",
+            "--password",
+            "chief-secret-1",
+            "",
+            "",
+        ],
+        [
+            "--type",
+            "trader",
+            "--username",
+            "prut",
+            "--eori",
+            TRADER_EORI,
+            "--password",
+            PASSWORD,
+        ],
+        [
+            "--type",
+            "agent",
+            "--username",
+            "nistru",
+            "--eori",
+            AGENT_EORI,
+            "--password",
+            PASSWORD,
+        ],
+    ] {
+        let mut all = vec!["users", "add"];
+        all.extend(args.iter().filter(|a| !a.is_empty()));
+        let (ok, out) = store.vama(&all, "").await;
+        assert!(ok, "{out}");
+    }
+    let app = store.server().await;
+    let admin = login_with(&app.base, "chief", "chief-secret-1").await;
+    let mut doc = acr();
+    doc["applicant"] = json!({"EORINumber": TRADER_EORI, "name": "Prut Trade SRL"});
+
+    let (from, until) = (day(&app, 0), day(&app, 30));
+    // a link that ends before it starts is refused, naming the field
+    let (ok, out) = store
+        .vama(
+            &[
+                "users",
+                "link",
+                "--agent",
+                AGENT_EORI,
+                "--trader",
+                TRADER_EORI,
+                "--from",
+                &until,
+                "--until",
+                &from,
+            ],
+            "",
+        )
+        .await;
+    assert!(!ok && out.contains("validUntil"), "{out}");
+    let (ok, out) = store
+        .vama(
+            &[
+                "users",
+                "link",
+                "--agent",
+                AGENT_EORI,
+                "--trader",
+                TRADER_EORI,
+                "--from",
+                &from,
+                "--until",
+                &until,
+            ],
+            "",
+        )
+        .await;
+    assert!(ok, "{out}");
+    let links = admin.get_json("/v1/admin/representations").await;
+    assert_eq!(links.as_array().unwrap().len(), 1, "{links}");
+    assert_eq!(links[0]["agentEori"], AGENT_EORI);
+    assert_eq!(links[0]["traderEori"], TRADER_EORI);
+    assert_eq!(links[0]["validFrom"], from.as_str());
+    assert_eq!(links[0]["validUntil"], until.as_str());
+    assert_eq!(links[0]["inForce"], true);
+    assert_eq!(links[0]["createdBy"], "cli");
+    let agent = login_with(&app.base, "nistru", PASSWORD).await;
+    assert!(agent.me["linkedEoris"]
+        .as_array()
+        .unwrap()
+        .contains(&json!(TRADER_EORI)));
+    let res = agent.post("/v1/acr/store", &doc).await;
+    let body: Value = res.json().await.unwrap();
+    let id = body["id"]
+        .as_str()
+        .expect("files for the trader")
+        .to_owned();
+    assert_eq!(
+        agent.get(&format!("/v1/acr/{id}/document")).await.status(),
+        StatusCode::OK
+    );
+
+    let (ok, out) = store
+        .vama(
+            &[
+                "users",
+                "unlink",
+                "--agent",
+                AGENT_EORI,
+                "--trader",
+                TRADER_EORI,
+            ],
+            "",
+        )
+        .await;
+    assert!(ok, "{out}");
+    let links = admin.get_json("/v1/admin/representations").await;
+    assert_eq!(links, json!([]));
+    let agent = login_with(&app.base, "nistru", PASSWORD).await;
+    assert_eq!(agent.me["linkedEoris"], json!([]));
+    assert_eq!(
+        agent.get(&format!("/v1/acr/{id}/document")).await.status(),
+        StatusCode::NOT_FOUND
+    );
+    let res = agent.post("/v1/acr/store", &doc).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let (ok, out) = store
+        .vama(
+            &[
+                "users",
+                "unlink",
+                "--agent",
+                AGENT_EORI,
+                "--trader",
+                TRADER_EORI,
+            ],
+            "",
+        )
+        .await;
+    assert!(!ok && out.contains("has no link"), "{out}");
+
+    let link = format!("{AGENT_EORI} represents {TRADER_EORI}");
+    assert_eq!(
+        audit_trail(&admin).await,
+        by_cli(&[
+            ("remove-representation", &link),
+            ("add-representation", &link),
+            ("create-user", "nistru"),
+            ("create-user", "prut"),
+            ("create-user", "chief"),
+        ])
+    );
+}
+
+crate::on_both_stores!(the_cli_links_an_agent_to_a_trader_for_a_period_and_unlinks_them);
+
+/// The day `days` from the server's today, as validity dates are written (`YYYY-MM-DD`).
+fn day(app: &TestApp, days: i64) -> String {
+    (app.state.clock.now() + time::Duration::days(days))
+        .format(time::macros::format_description!("[year]-[month]-[day]"))
+        .unwrap()
+}
+
+/// A representation link gives the agent the trader only on the days of its period: one that
+/// ended yesterday or starts tomorrow gives nothing (filing for the trader refused, what the
+/// agent filed for them not found); on the day it starts, it does.
+async fn a_representation_link_gives_access_only_within_its_period(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let admin = app.login("admin").await;
+    create(&admin, trader_form()).await;
+    create(&admin, agent_form()).await;
+    let agent = login_with(&app.base, "nistru", PASSWORD).await;
+    let mut doc = acr();
+    doc["applicant"] = json!({"EORINumber": TRADER_EORI, "name": "Prut Trade SRL"});
+    let link = |period: Value| {
+        let admin = &admin;
+        async move {
+            let mut form = json!({"agentEori": AGENT_EORI, "traderEori": TRADER_EORI});
+            form.as_object_mut()
+                .unwrap()
+                .extend(period.as_object().unwrap().clone());
+            let res = admin.post("/v1/admin/representations", &form).await;
+            assert_eq!(res.status(), StatusCode::CREATED);
+            res.json::<Value>().await.unwrap()
+        }
+    };
+    // filed for the trader under a link in force today, which is then removed
+    let today = link(json!({"validFrom": day(&app, 0)})).await;
+    assert_eq!(today["inForce"], true);
+    let body: Value = agent
+        .post("/v1/acr/store", &doc)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let id = body["id"]
+        .as_str()
+        .expect("filed for the trader")
+        .to_owned();
+    let res = admin
+        .delete(&format!("/v1/admin/representations/{}", today["id"]))
+        .await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+
+    let ended = link(json!({"validFrom": day(&app, -30), "validUntil": day(&app, -1)})).await;
+    assert_eq!(ended["inForce"], false);
+    no_access(&agent, &doc, &id, "ended yesterday").await;
+    let res = admin
+        .delete(&format!("/v1/admin/representations/{}", ended["id"]))
+        .await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+
+    let future = link(json!({"validFrom": day(&app, 1)})).await;
+    assert_eq!(future["inForce"], false);
+    no_access(&agent, &doc, &id, "starts tomorrow").await;
+
+    // tomorrow: the link is in force (a new session: the old one has outlived its maximum)
+    app.state.clock.advance(24 * 3600 * 1000);
+    let agent = login_with(&app.base, "nistru", PASSWORD).await;
+    assert_eq!(agent.me["linkedEoris"], json!([TRADER_EORI]));
+    assert_eq!(
+        agent.get(&format!("/v1/acr/{id}/document")).await.status(),
+        StatusCode::OK
+    );
+    let res = agent.post("/v1/acr/store", &doc).await;
+    assert_eq!(res.status(), StatusCode::OK, "files for the trader");
+    let links = app
+        .login("admin")
+        .await
+        .get_json("/v1/admin/representations")
+        .await;
+    assert_eq!(links[0]["inForce"], true);
+}
+
+crate::on_both_stores!(a_representation_link_gives_access_only_within_its_period);
+
+/// The agent has no access to the trader: not linked, filing for them refused, what it filed
+/// for them not found.
+async fn no_access(agent: &User, doc: &Value, id: &str, why: &str) {
+    let me = agent.get_json("/v1/me").await;
+    assert_eq!(me["linkedEoris"], json!([]), "{why}");
+    let res = agent.post("/v1/acr/store", doc).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY, "{why}");
+    assert_eq!(
+        agent.get(&format!("/v1/acr/{id}/document")).await.status(),
+        StatusCode::NOT_FOUND,
+        "{why}"
+    );
 }
