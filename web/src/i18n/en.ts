@@ -131,6 +131,7 @@ export const en = {
     summaryNext: 'Next problems',
     engineLoading: 'Loading the rules…',
     engineUnavailable: 'Instant checks are unavailable; the server checks the declaration when you store or validate it.',
+    contents: { label: 'Contents' },
   },
   catalog: {
     recent: 'Recently used',
@@ -255,6 +256,7 @@ export const en = {
       acceptanceDue: 'Acceptance due by {{date}}',
       decisionDue: 'Decision due by {{date}}',
       applicantDue: "The applicant's answer due by {{date}}",
+      overdue: 'Overdue',
     },
     amendment: {
       title: 'Amendment requested',

@@ -384,6 +384,7 @@ export const ro: Translations = {
     summaryNext: 'Problemele următoare',
     engineLoading: 'Se încarcă regulile…',
     engineUnavailable: 'Verificările imediate nu sunt disponibile; serverul verifică declarația la salvare sau validare.',
+    contents: { label: 'Cuprins' },
   },
   catalog: {
     recent: 'Folosite recent',
@@ -510,6 +511,7 @@ export const ro: Translations = {
       acceptanceDue: 'Acceptare până la {{date}}',
       decisionDue: 'Decizie până la {{date}}',
       applicantDue: 'Răspunsul solicitantului până la {{date}}',
+      overdue: 'Termen depășit',
     },
     amendment: {
       title: 'Modificare cerută',

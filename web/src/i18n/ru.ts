@@ -394,6 +394,7 @@ export const ru: Translations = {
     summaryNext: 'Следующие ошибки',
     engineLoading: 'Загрузка правил…',
     engineUnavailable: 'Мгновенные проверки недоступны; сервер проверит декларацию при её сохранении или проверке.',
+    contents: { label: 'Содержание' },
   },
   catalog: {
     recent: 'Недавние',
@@ -523,6 +524,7 @@ export const ru: Translations = {
       acceptanceDue: 'Принятие — до {{date}}',
       decisionDue: 'Решение — до {{date}}',
       applicantDue: 'Ответ заявителя — до {{date}}',
+      overdue: 'Срок истёк',
     },
     amendment: {
       title: 'Запрошено изменение',

@@ -6,6 +6,7 @@ export { EoriFinder } from './EoriFinder';
 export { ErrorSummary } from './ErrorSummary';
 export { fieldId } from './fieldId';
 export { FormCard } from './FormCard';
+export { FormContents, FormContentsProvider, useContentsShown } from './FormContents';
 export { DocumentFormStore, storeOf } from './formStore';
 export { ListField } from './ListField';
 export { DecimalField, NumberField } from './NumberField';

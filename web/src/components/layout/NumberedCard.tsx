@@ -1,5 +1,5 @@
 import { ActionIcon, Collapse, Group, Paper, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/components/ui/AppModal';
 import classes from './NumberedCard.module.css';
@@ -14,19 +14,25 @@ export interface NumberedCardProps {
   /** Extra controls shown in the card header (e.g. 'I am Holder'). */
   actions?: ReactNode;
   children: ReactNode;
+  /** The card's element id (a table of contents links to it). */
+  id?: string;
+  /** The card's element (a table of contents scrolls to it). */
+  cardRef?: Ref<HTMLElement>;
+  /** The heading's expand toggle (a table of contents moves the focus to it). */
+  toggleRef?: Ref<HTMLButtonElement>;
 }
 
 /** A numbered, collapsible card of a form tab that can be shown full-screen. */
-export function NumberedCard({ number, title, expanded, onExpandedChange, actions, mandatory, children }: NumberedCardProps) {
+export function NumberedCard({ number, title, expanded, onExpandedChange, actions, mandatory, children, id, cardRef, toggleRef }: NumberedCardProps) {
   const { t } = useTranslation();
   const [maximised, setMaximised] = useState(false);
   const bodyId = useId();
   const heading = `${number}. ${title}`;
   return (
-    <Paper withBorder radius="sm" className={classes.card} component="section" aria-label={heading}>
+    <Paper withBorder radius="sm" className={classes.card} component="section" aria-label={heading} id={id} ref={cardRef}>
       <Group justify="space-between" wrap="nowrap" className={classes.header}>
         <Title order={2} className={classes.title}>
-          <UnstyledButton className={classes.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={() => onExpandedChange(!expanded)}>
+          <UnstyledButton ref={toggleRef} className={classes.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={() => onExpandedChange(!expanded)}>
             <span className={classes.chevron} data-expanded={expanded} aria-hidden>
               ▸
             </span>

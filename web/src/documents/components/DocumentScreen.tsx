@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentAction } from '@/api/types';
-import { DocumentFormProvider, ErrorSummary, type DocumentFormStore } from '@/components/form';
+import { DocumentFormProvider, ErrorSummary, FormContents, FormContentsProvider, type DocumentFormStore } from '@/components/form';
 import { HistoryBanner } from '@/components/layout/HistoryBanner';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -13,6 +13,7 @@ import type { ImportFileType } from '@/documents/import';
 import type { FormMode } from '@/rules/types';
 import type { EngineStatus } from '@/rules/useRuleEngine';
 import { ActionsBar } from './ActionsBar';
+import classes from './DocumentScreen.module.css';
 import { DocumentHeading } from './DocumentHeading';
 import { ImportDialog } from './ImportDialog';
 import { SaveTemplate } from './SaveTemplate';
@@ -107,6 +108,8 @@ export function DocumentScreen({
   const mode = ownMode ?? loaded.mode;
   const readOnlyScreen = mode === 'view' || mode === 'history';
   const shown = (tabs ?? []).filter((tab) => tab.shown !== false);
+  // the form's part of the page: the contents list the cards in it (not those of a dialog)
+  const [formPart, setFormPart] = useState<HTMLDivElement | null>(null);
   return (
     <DocumentFormProvider store={store}>
       <Stack gap="sm">
@@ -137,24 +140,32 @@ export function DocumentScreen({
         )}
         {notices}
         <ErrorSummary />
-        {tabs ? (
-          <Tabs defaultValue={defaultTab && shown.some((tab) => tab.value === defaultTab) ? defaultTab : shown[0]?.value} keepMounted={false}>
-            <Tabs.List mb="sm">
-              {shown.map((tab) => (
-                <Tabs.Tab key={tab.value} value={tab.value}>
-                  {tab.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {shown.map((tab) => (
-              <Tabs.Panel key={tab.value} value={tab.value}>
-                {tab.panel}
-              </Tabs.Panel>
-            ))}
-          </Tabs>
-        ) : (
-          body
-        )}
+        {/* spec 2 'Tabs and common layout': a table of contents at medium width and above */}
+        <FormContentsProvider>
+          <div className={classes.layout}>
+            <FormContents label={t('form.contents.label')} within={formPart} />
+            <div className={classes.form} ref={setFormPart}>
+              {tabs ? (
+                <Tabs defaultValue={defaultTab && shown.some((tab) => tab.value === defaultTab) ? defaultTab : shown[0]?.value} keepMounted={false}>
+                  <Tabs.List mb="sm">
+                    {shown.map((tab) => (
+                      <Tabs.Tab key={tab.value} value={tab.value}>
+                        {tab.label}
+                      </Tabs.Tab>
+                    ))}
+                  </Tabs.List>
+                  {shown.map((tab) => (
+                    <Tabs.Panel key={tab.value} value={tab.value}>
+                      {tab.panel}
+                    </Tabs.Panel>
+                  ))}
+                </Tabs>
+              ) : (
+                body
+              )}
+            </div>
+          </div>
+        </FormContentsProvider>
       </Stack>
       {confirmDelete && (
         <ConfirmDialog

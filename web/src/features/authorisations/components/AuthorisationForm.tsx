@@ -24,6 +24,7 @@ import { AfterKindSections, ApplicantSection, AttestationSection, KindSections, 
 import { AttachmentsPanel } from './AttachmentsPanel';
 import { ProcessNotes, type Note } from './ProcessNotes';
 import { StepDialog } from './StepDialog';
+import { TimeLimits, type ProcessTimeLimits } from './TimeLimits';
 
 export interface AuthorisationFormProps {
   kind: KindInfo;
@@ -72,7 +73,7 @@ export function AuthorisationForm({ kind, screen, loaded, me, engine, engineStat
   const readOnlyScreen = mode === 'view' || mode === 'history';
   const doc = loaded.declaration;
   const reference = text((doc.decision as { referenceNumber?: string } | undefined)?.referenceNumber) ?? text((doc.registrationReference as { reference?: string } | undefined)?.reference);
-  const process = doc.process as { notes?: Note[]; acceptanceDue?: string; decisionDue?: string; applicantDue?: string } | undefined;
+  const process = doc.process as ({ notes?: Note[] } & ProcessTimeLimits) | undefined;
 
   const editing = screen === 'modify' ? EDITING_ACTIONS.find((name) => meta.actions.some((a) => a.name === name)) : undefined;
   const run = (action: DocumentAction) => (action.method && isStepForm(action.name) ? setStep(action) : actions.run(action));
@@ -140,17 +141,7 @@ export function AuthorisationForm({ kind, screen, loaded, me, engine, engineStat
       templateKind={me.permissions.includes(`${kind.path}-applicant`) ? kind.path : undefined}
       notices={
         <>
-          {process && (process.acceptanceDue || process.decisionDue || process.applicantDue) && (
-            <Alert color="blue" variant="light" title={t('authorisations.timeLimits.title')} data-testid="time-limits">
-              {(['acceptanceDue', 'decisionDue', 'applicantDue'] as const).map((key) =>
-                process[key] ? (
-                  <Text key={key} size="sm">
-                    {t(`authorisations.timeLimits.${key}`, { date: process[key] })}
-                  </Text>
-                ) : null,
-              )}
-            </Alert>
-          )}
+          <TimeLimits limits={process} status={mode === 'history' ? null : meta.documentStatus} />
           {amendment && (
             <Alert color="yellow" variant="light" title={t('authorisations.amendment.title')} data-testid="requested-amendment">
               <Text size="sm" mb="xs">
