@@ -759,41 +759,25 @@ async fn the_cli_links_an_agent_to_a_trader_for_a_period_and_unlinks_them(backen
 
     let (from, until) = (day(&app, 0), day(&app, 30));
     // a link that ends before it starts is refused, naming the field
-    let (ok, out) = store
-        .vama(
-            &[
+    // `users link` of the agent and the trader of this test, valid from `from` until `until`
+    let link = |from: String, until: String| {
+        let store = &store;
+        async move {
+            let args = [
                 "users",
                 "link",
                 "--agent",
                 AGENT_EORI,
                 "--trader",
                 TRADER_EORI,
-                "--from",
-                &until,
-                "--until",
-                &from,
-            ],
-            "",
-        )
-        .await;
+            ];
+            let dates = ["--from", from.as_str(), "--until", until.as_str()];
+            store.vama(&[&args[..], &dates[..]].concat(), "").await
+        }
+    };
+    let (ok, out) = link(until.clone(), from.clone()).await;
     assert!(!ok && out.contains("validUntil"), "{out}");
-    let (ok, out) = store
-        .vama(
-            &[
-                "users",
-                "link",
-                "--agent",
-                AGENT_EORI,
-                "--trader",
-                TRADER_EORI,
-                "--from",
-                &from,
-                "--until",
-                &until,
-            ],
-            "",
-        )
-        .await;
+    let (ok, out) = link(from.clone(), until.clone()).await;
     assert!(ok, "{out}");
     let links = admin.get_json("/v1/admin/representations").await;
     assert_eq!(links.as_array().unwrap().len(), 1, "{links}");
@@ -819,19 +803,15 @@ async fn the_cli_links_an_agent_to_a_trader_for_a_period_and_unlinks_them(backen
         StatusCode::OK
     );
 
-    let (ok, out) = store
-        .vama(
-            &[
-                "users",
-                "unlink",
-                "--agent",
-                AGENT_EORI,
-                "--trader",
-                TRADER_EORI,
-            ],
-            "",
-        )
-        .await;
+    let unlink = [
+        "users",
+        "unlink",
+        "--agent",
+        AGENT_EORI,
+        "--trader",
+        TRADER_EORI,
+    ];
+    let (ok, out) = store.vama(&unlink, "").await;
     assert!(ok, "{out}");
     let links = admin.get_json("/v1/admin/representations").await;
     assert_eq!(links, json!([]));
@@ -843,19 +823,7 @@ async fn the_cli_links_an_agent_to_a_trader_for_a_period_and_unlinks_them(backen
     );
     let res = agent.post("/v1/acr/store", &doc).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    let (ok, out) = store
-        .vama(
-            &[
-                "users",
-                "unlink",
-                "--agent",
-                AGENT_EORI,
-                "--trader",
-                TRADER_EORI,
-            ],
-            "",
-        )
-        .await;
+    let (ok, out) = store.vama(&unlink, "").await;
     assert!(!ok && out.contains("has no link"), "{out}");
 
     let link = format!("{AGENT_EORI} represents {TRADER_EORI}");
