@@ -106,6 +106,19 @@ test('officer5 decides and issues the decision, which becomes active', async ({ 
   expect((await page.request.post('/v1/test/clock', { data: { advanceMs: 0 }, headers: { 'X-CSRF-Token': me.csrfToken } })).status()).toBe(200);
   await page.reload();
   await expectStatus(page, 'ACTIVE');
+
+  // the list filters by the dates its declared columns name
+  await page.goto('/authorisations/acr');
+  const table = page.getByTestId('authorisation-table');
+  const filterBy = async (from: string) => {
+    await page.getByLabel('Decision date from').fill(from);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  };
+  await filterBy(day(0));
+  await expect(table).toContainText(shared.reference!);
+  await filterBy(day(1));
+  await expect(table).not.toContainText(shared.reference!);
+  await expect(table.getByRole('row')).toHaveCount(2);
   await signOut(page);
 });
 

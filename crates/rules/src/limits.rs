@@ -35,6 +35,41 @@ pub struct Limit {
     pub minimum: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub maximum: Option<i64>,
+    /// A format of an identifier, beyond its length and characters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub format: Option<Format>,
+}
+
+/// A format one of the value types ([`crate::values`]) checks, named so that the validator,
+/// the forms and the OpenAPI schemas (as a pattern) read it from the same entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Format {
+    /// An EORI number: two letters (the country), then up to 15 letters and digits
+    /// (transit-declaration.md 9 "EORI-style ids: 17"; ncts/NOTES.md 4.5).
+    Eori,
+}
+
+impl Format {
+    /// The rule it breaks, also the key of its text.
+    pub const fn rule(self) -> &'static str {
+        match self {
+            Format::Eori => "eori-format",
+        }
+    }
+
+    pub fn accepts(self, text: &str) -> bool {
+        match self {
+            Format::Eori => crate::values::Eori::is_valid(text),
+        }
+    }
+
+    /// The format as a regular expression (the OpenAPI schema's `pattern`).
+    pub const fn pattern(self) -> &'static str {
+        match self {
+            Format::Eori => "^[A-Z]{2}[A-Za-z0-9]{1,15}$",
+        }
+    }
 }
 
 /// Spec 9: descriptions 512, notes 256, references 35 (40 for ACR), EORI 17.
@@ -51,6 +86,7 @@ impl Limit {
             digits: false,
             minimum: None,
             maximum: None,
+            format: None,
         }
     }
 
@@ -96,6 +132,7 @@ impl Limit {
             digits: false,
             minimum: Some(min),
             maximum: Some(max),
+            format: None,
         }
     }
 
@@ -107,11 +144,23 @@ impl Limit {
         }
     }
 
+    /// The limit with `format` besides.
+    pub const fn with_format(self, format: Format) -> Limit {
+        Limit {
+            format: Some(format),
+            ..self
+        }
+    }
+
     /// Why `text` breaks the limit, if it does.
     pub(crate) fn broken_text(&self, text: &str) -> Option<(&'static str, Text)> {
         // Characters, not bytes (names may be Romanian); bytes first: a short text is never
         // counted.
         let len = || text.chars().count();
+        // A format names the whole of it (an EORI's text says "max 17" too): one message.
+        if let Some(format) = self.format.filter(|f| !f.accepts(text)) {
+            return Some((format.rule(), Text::new(format.rule())));
+        }
         if let Some(max) = self
             .max_length
             .filter(|max| text.len() > *max && len() > *max)

@@ -88,6 +88,9 @@ fn samples(limit: &Limit) -> Vec<(&'static str, Value, Value)> {
         let odd = format!("{}-", "A".repeat(len - 1));
         out.push(("letters and digits", fill(len).into(), odd.into()));
     }
+    if let Some(crate::limits::Format::Eori) = limit.format {
+        out.push(("EORI format", "MD1".into(), "1MD".into()));
+    }
     if limit.digits {
         let odd = format!("{}A", "1".repeat(len - 1));
         out.push(("digits", fill(len).into(), odd.into()));

@@ -25,6 +25,7 @@ fn rule_name(rule: &str) -> &'static str {
         "alphanumeric",
         "minimum",
         "maximum",
+        crate::limits::Format::Eori.rule(),
     ]
     .into_iter()
     .find(|r| *r == rule)

@@ -6670,6 +6670,13 @@ export interface components {
             informationRequestedIn?: string | null;
             /** @description The steps' texts, oldest first. */
             notes?: components["schemas"]["StepNote"][];
+            /**
+             * @description Served, never stored: the time limits (`acceptanceDue`, `decisionDue`, `applicantDue`)
+             *     that have passed on the server's clock while the current version still waits for their
+             *     step ([`crate::authorisation::time_limits::overdue`]). The stored process replaces
+             *     whatever a client posts back.
+             */
+            overdue?: string[];
         };
         ProcessedProduct: {
             commodityCode?: string | null;

@@ -168,6 +168,64 @@ export type AuthorisationKind = (typeof AUTHORISATION_KINDS)[number]['path'];
 
 /** The lifecycle every authorisation kind shares (x-vama-lifecycle). */
 export const LIFECYCLE = {
+  "extensionDaysMax": 30,
+  "listColumns": [
+    {
+      "field": "declarationType",
+      "filter": "none",
+      "header": "Decision type"
+    },
+    {
+      "field": "lrn",
+      "filter": "code",
+      "header": "Application reference"
+    },
+    {
+      "field": "mrn",
+      "filter": "code",
+      "header": "Decision reference number"
+    },
+    {
+      "field": "holderEori",
+      "filter": "code",
+      "header": "Applicant EORI"
+    },
+    {
+      "field": "holderName",
+      "filter": "text",
+      "header": "Applicant name"
+    },
+    {
+      "field": "customsOffice",
+      "filter": "code",
+      "header": "Competent customs office"
+    },
+    {
+      "field": "status",
+      "filter": "status",
+      "header": "Status"
+    },
+    {
+      "field": "submissionDate",
+      "filter": "date",
+      "header": "Submission date"
+    },
+    {
+      "field": "decisionDate",
+      "filter": "date",
+      "header": "Decision date"
+    },
+    {
+      "field": "endDate",
+      "filter": "date",
+      "header": "Validity end"
+    },
+    {
+      "field": "updatedAt",
+      "filter": "none",
+      "header": "Update date"
+    }
+  ],
   "lookupStatuses": [
     "ISSUED",
     "ACTIVE",

@@ -191,6 +191,7 @@ export const en = {
     new: 'New application',
     import: 'Import',
     filter: 'Filter',
+    dateFilter: { from: '{{column}} from', to: '{{column}} to' },
     exportList: 'Export to spreadsheet',
     empty: 'No applications.',
     view: 'View',

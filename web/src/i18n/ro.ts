@@ -446,6 +446,7 @@ export const ro: Translations = {
     new: 'Cerere nouă',
     import: 'Importă',
     filter: 'Filtrează',
+    dateFilter: { from: '{{column}} de la', to: '{{column}} până la' },
     exportList: 'Exportă în foaie de calcul',
     empty: 'Nicio cerere.',
     view: 'Vizualizează',

@@ -459,6 +459,7 @@ export const ru: Translations = {
     new: 'Новое заявление',
     import: 'Импортировать',
     filter: 'Фильтровать',
+    dateFilter: { from: '{{column}} с', to: '{{column}} по' },
     exportList: 'Экспортировать в электронную таблицу',
     empty: 'Заявлений нет.',
     view: 'Просмотреть',

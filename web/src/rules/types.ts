@@ -22,6 +22,8 @@ export interface FieldLimit {
   digits?: boolean;
   minimum?: number;
   maximum?: number;
+  /** A format of an identifier beyond its length and characters (`eori`: two letters, then up to 15 letters and digits). */
+  format?: 'eori';
 }
 
 /** A kind's field limits by JSON Pointer pattern (`*` for any row). */

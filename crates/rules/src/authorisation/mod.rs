@@ -7,6 +7,7 @@ pub mod application;
 pub mod block;
 pub mod blocks;
 pub mod kinds;
+pub mod time_limits;
 pub mod workflow;
 
 pub use application::{Accounts, Application, Authorisation, Form};

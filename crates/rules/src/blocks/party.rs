@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::limits::{Limit, Limits};
+use crate::limits::{Format, Limit, Limits};
 use crate::values::CountryRef;
 
 /// Spec 9 "EORI-style ids: 17" (letters and digits); a name, and a street and number, 70
@@ -52,10 +52,14 @@ impl Party {
         self.eori_number.as_deref()
     }
 
-    /// The limits of a party at `at`: its EORI, its name and its address.
+    /// The limits of a party at `at`: its EORI (the format too, for every kind that has
+    /// parties), its name and its address.
     pub fn limits(at: &str, l: &mut Limits) {
-        l.set(format!("{at}/EORINumber"), Limit::code(EORI_MAX))
-            .set(format!("{at}/name"), Limit::text(NAME_MAX));
+        l.set(
+            format!("{at}/EORINumber"),
+            Limit::code(EORI_MAX).with_format(Format::Eori),
+        )
+        .set(format!("{at}/name"), Limit::text(NAME_MAX));
         Address::limits(&format!("{at}/address"), l);
     }
 }

@@ -11,7 +11,7 @@ pub mod validity;
 
 use serde_json::Value;
 use vama_rules::{
-    authorisation::{workflow, Application, Authorisation, Form},
+    authorisation::{time_limits, workflow, Application, Authorisation, Form},
     blocks::ReferenceSegment,
 };
 use vama_store::WriteTx;
@@ -86,16 +86,34 @@ impl<F: Form> ServedKind for Authorisation<F> {
         }
     }
 
-    /// A requested amendment is shown as the application it would put in force (the server's
-    /// own rule for what it keeps, so the screen need not know it).
-    fn shown_to(_state: &AppState, _reader: Reader, body: &str) -> ApiResult<Option<String>> {
+    /// A requested amendment is shown as the application it would put in force, and the
+    /// current version's time limits that have passed on the server's clock are named
+    /// (`process.overdue`): the server's own rules, so the screen need not know them.
+    fn shown_to(
+        state: &AppState,
+        _reader: Reader,
+        current: Option<&str>,
+        body: &str,
+    ) -> ApiResult<Option<String>> {
         let mut doc: Application<F> = serde_json::from_str(body).map_err(ApiError::internal)?;
         // The references are the decision's: no new one is made, whatever the date.
-        let Some(amended) = amendment::as_amended(&doc, "")? else {
-            return Ok(None);
+        let amended = amendment::as_amended(&doc, "")?;
+        let overdue = match (current, &doc.common.process) {
+            (Some(status), Some(process)) => {
+                time_limits::overdue(process, status, &state.clock.today())
+            }
+            _ => Vec::new(),
         };
-        let amended = serde_json::to_value(&amended).map_err(ApiError::internal)?;
-        doc.common.requested_amendment = Some(Box::new(amended));
+        if amended.is_none() && overdue.is_empty() {
+            return Ok(None);
+        }
+        if let Some(amended) = amended {
+            let amended = serde_json::to_value(&amended).map_err(ApiError::internal)?;
+            doc.common.requested_amendment = Some(Box::new(amended));
+        }
+        if let Some(process) = doc.common.process.as_mut() {
+            process.overdue = overdue.iter().map(|l| l.key().to_owned()).collect();
+        }
         serde_json::to_string(&doc)
             .map(Some)
             .map_err(ApiError::internal)
@@ -182,6 +200,11 @@ pub fn lifecycle() -> Value {
             .map(|(action, fields)| (action.to_string(), serde_json::json!(fields)))
             .collect::<serde_json::Map<_, _>>(),
         "reasonsMaxLength": steps::MAX_REASONS,
+        // `extend-time-limit` takes 1 to 30 days (DA 13(4); a request for information's
+        // deadline, a date, is held to the same 30 days by the server)
+        "extensionDaysMax": vama_rules::authorisation::MAX_EXTENSION_DAYS,
+        // the list's columns, shared by the sixteen kinds (columns.rs)
+        "listColumns": crate::documents::list_columns::published(columns::COLUMNS),
     })
 }
 
@@ -204,4 +227,4 @@ fn text<'a>(form: &'a Value, key: &str) -> Option<&'a str> {
         .filter(|s| !s.is_empty())
 }
 
-mod columns;
+pub(crate) mod columns;

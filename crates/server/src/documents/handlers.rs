@@ -262,6 +262,8 @@ pub(crate) async fn show_as<K: ServedKind>(
         ),
         Some(_) => history_actions(K::NAME, &row.id),
     };
+    let current = version.is_none().then_some(row.status.as_str());
+    let shown = K::shown_to(state, reader, current, &row.body)?;
     let env = Envelope {
         id: Some(row.id),
         status: row.status,
@@ -280,7 +282,7 @@ pub(crate) async fn show_as<K: ServedKind>(
         actions,
         violations: Vec::new(),
     };
-    match K::shown_to(state, reader, &row.body)? {
+    match shown {
         Some(body) => splice(&body, env),
         None => splice(&row.body, env),
     }
@@ -408,7 +410,7 @@ pub async fn export<K: ServedKind>(
         .take(64)
         .collect();
     let (content_type, extension, body) = if format == "json" {
-        let body = K::shown_to(&state, Reader::Other, &row.body)?.unwrap_or(row.body);
+        let body = K::shown_to(&state, Reader::Other, None, &row.body)?.unwrap_or(row.body);
         ("application/json", "json", body)
     } else {
         let now = state

@@ -236,9 +236,17 @@ pub trait ServedKind:
     }
 
     /// The stored `body` as `reader` may see it (g01: the access codes opened for the holder,
-    /// removed for everyone else and from exports); `None` (the default): as stored.
-    fn shown_to(state: &AppState, reader: Reader, body: &str) -> ApiResult<Option<String>> {
-        let _ = (state, reader, body);
+    /// removed for everyone else and from exports; authorisations: the time limits overdue on
+    /// the server's clock); `None` (the default): as stored. `current` is the status of the
+    /// current version when that is what is shown to a user (`None`: an old version, or a
+    /// file exported).
+    fn shown_to(
+        state: &AppState,
+        reader: Reader,
+        current: Option<&str>,
+        body: &str,
+    ) -> ApiResult<Option<String>> {
+        let _ = (state, reader, current, body);
         Ok(None)
     }
 

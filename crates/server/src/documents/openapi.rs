@@ -404,6 +404,9 @@ fn write_limit(schema: &mut Value, limit: &vama_rules::limits::Limit) {
     if limit.digits {
         object.insert("pattern".into(), json!("^[0-9]*$"));
     }
+    if let Some(format) = limit.format {
+        object.insert("pattern".into(), json!(format.pattern()));
+    }
     if let Some(n) = limit.minimum {
         object.insert("minimum".into(), json!(n));
     }

@@ -127,6 +127,11 @@ pub struct ListResponse {
 pub const DEFAULT_PAGE: u32 = 20;
 pub const MAX_PAGE: u32 = 200;
 
+/// Whether `name` is a field the search filters and sorts by.
+pub fn is_field(name: &str) -> bool {
+    field(name).is_ok()
+}
+
 fn field(name: &str) -> Result<ListField, ApiError> {
     Ok(match name {
         "status" | "documentStatus" => ListField::Status,

@@ -200,7 +200,12 @@ impl ServedKind for G01 {
     }
 
     /// The codes opened for the holder; removed for officers and from exported files.
-    fn shown_to(state: &AppState, reader: Reader, body: &str) -> ApiResult<Option<String>> {
+    fn shown_to(
+        state: &AppState,
+        reader: Reader,
+        _current: Option<&str>,
+        body: &str,
+    ) -> ApiResult<Option<String>> {
         let mut doc: Guarantee = serde_json::from_str(body).map_err(ApiError::internal)?;
         match reader {
             Reader::Holder => state.codes.open_codes(&mut doc),

@@ -2,7 +2,7 @@
 //! codes), and what the transit declarations do with a guarantee.
 
 pub mod balance;
-mod columns;
+pub(crate) mod columns;
 pub mod expiry;
 pub mod kind;
 pub mod query;

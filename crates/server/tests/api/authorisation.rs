@@ -342,6 +342,58 @@ async fn the_time_limit_is_extended_once_only() {
     assert_eq!(before, after, "a refused step changes nothing");
 }
 
+/// Spec section 3: overdue items are shown to the office and the applicant, judged on the
+/// server's clock (not the browser's), only while the application still waits for the step.
+#[tokio::test]
+async fn a_time_limit_passed_while_its_step_is_awaited_is_named_overdue_by_the_server() {
+    let app = TestApp::spawn().await;
+    let id = submitted(&app.login("trader").await).await;
+    let overdue = |doc: &Value| doc["process"]["overdue"].clone();
+    // days pass (a session does not last so long: each look signs in again)
+    let later = |days: i64| {
+        app.state.clock.advance(days * 86_400_000);
+        async { (app.login("trader").await, app.login("officer5").await) }
+    };
+    let (trader, _) = later(30).await;
+    assert_eq!(
+        overdue(&document(&trader, &id).await),
+        Value::Null,
+        "due today: in time"
+    );
+
+    let (trader, officer) = later(1).await;
+    for user in [&trader, &officer] {
+        assert_eq!(
+            overdue(&document(user, &id).await),
+            json!(["acceptanceDue"])
+        );
+    }
+    // an old version names nothing
+    let stored = document(&trader, &id).await;
+    let version = stored["version"].as_i64().unwrap();
+    let old = trader
+        .get_json(&format!("/v1/acr/document/history/{id}/{version}"))
+        .await;
+    assert_eq!(
+        old["process"]["acceptanceDue"],
+        stored["process"]["acceptanceDue"]
+    );
+    assert_eq!(overdue(&old), Value::Null);
+
+    // accepted late: the acceptance is no longer awaited, the decision's limit runs
+    ok(&officer, &id, "accept", json!({})).await;
+    assert_eq!(overdue(&document(&trader, &id).await), Value::Null);
+    let (trader, officer) = later(121).await;
+    assert_eq!(
+        overdue(&document(&officer, &id).await),
+        json!(["decisionDue"])
+    );
+
+    // decided: nothing awaited any more
+    ok(&officer, &id, "decide-favourable", json!({})).await;
+    assert_eq!(overdue(&document(&trader, &id).await), Value::Null);
+}
+
 #[tokio::test]
 async fn the_applicant_withdraws_before_a_decision() {
     let app = TestApp::spawn().await;

@@ -99,6 +99,12 @@ pub struct Process {
     /// hearing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub applicant_due: Option<String>,
+    /// Served, never stored: the time limits (`acceptanceDue`, `decisionDue`, `applicantDue`)
+    /// that have passed on the server's clock while the current version still waits for their
+    /// step ([`crate::authorisation::time_limits::overdue`]). The stored process replaces
+    /// whatever a client posts back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub overdue: Vec<String>,
 }
 
 /// One step's text: who wrote what, when.

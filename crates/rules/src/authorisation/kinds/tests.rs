@@ -298,6 +298,28 @@ fn eir_goods_concerned_follow_the_commodity_code_rules() {
     );
 }
 
+/// Spec 9 "EORI-style ids: 17", two letters then letters and digits: the applicant's, as the
+/// parties of a declaration or a guarantee (one limit of the shared party block).
+#[test]
+fn the_applicants_eori_must_have_the_eori_format() {
+    let seals = json!({"sealsType": "Lead seals", "operationsNumber": 1});
+    for bad in ["1MD000", "md1000000000001", "MD10000000000000001", "M"] {
+        let doc = with(
+            with(common(), seals.clone()),
+            json!({"applicant": {"EORINumber": bad, "name": "X"}}),
+        );
+        let v = violations::<Sse>(doc);
+        assert!(
+            v.iter().any(|(p, rule)| p == "/applicant/EORINumber"
+                && (rule == "eori-format" || rule == "max-length")),
+            "{bad}: {v:?}"
+        );
+    }
+    assert!(!violations::<Sse>(with(common(), seals))
+        .iter()
+        .any(|(_, rule)| rule == "eori-format"));
+}
+
 #[test]
 fn a_trader_is_the_applicant_and_cannot_change_it() {
     let blank = Authorisation::<Sse>::defaults(&ctx());

@@ -13,7 +13,7 @@ use crate::g01::codes::{
 };
 use crate::g01::model::{AccessCodeEntry, Guarantee};
 use crate::text::Text;
-use crate::values::{AccessCode, Date, DateTime, Decimal, Eori, Grn, GrnError};
+use crate::values::{AccessCode, Date, DateTime, Decimal, Grn, GrnError};
 use crate::{Ctx, Violation};
 
 pub fn validate(doc: &Guarantee, ctx: &Ctx) -> Vec<Violation> {
@@ -22,7 +22,6 @@ pub fn validate(doc: &Guarantee, ctx: &Ctx) -> Vec<Violation> {
     choices::violations(doc, &mut out);
     grn(doc, &mut out);
     customs_office_of_application_country(doc, ctx, &mut out);
-    eori("/applicant/EORINumber", doc.applicant.as_ref(), &mut out);
     dates(doc, ctx, &mut out);
     authorisation_reference(doc, &mut out);
     codes(doc, &mut out);
@@ -104,18 +103,6 @@ fn customs_office_of_application_country(doc: &Guarantee, ctx: &Ctx, out: &mut V
             "customs-office-of-application-country",
             Text::new("customs-office-of-application-country"),
         ));
-    }
-}
-
-fn eori(path: &str, party: Option<&Party>, out: &mut Vec<Violation>) {
-    if let Some(e) = party.and_then(Party::eori) {
-        if !Eori::is_valid(e) {
-            out.push(Violation::of(
-                path,
-                "eori-format",
-                Text::new("eori-not-valid"),
-            ));
-        }
     }
 }
 
@@ -386,11 +373,6 @@ pub fn access_codes(rows: &[AccessCodeEntry], amount: Option<Decimal>, out: &mut
                 ));
             }
         }
-        eori(
-            &format!("{at}/beneficiary/EORINumber"),
-            row.beneficiary.as_ref(),
-            out,
-        );
         let start = date_at(&format!("{at}/startDate"), row.start_date.as_ref(), out);
         let end = date_at(&format!("{at}/endDate"), row.end_date.as_ref(), out);
         if let (Some(s), Some(e)) = (start, end) {

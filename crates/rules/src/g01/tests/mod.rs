@@ -19,7 +19,7 @@ pub fn ctx() -> Ctx {
 }
 
 pub fn violations(doc: &Guarantee) -> Vec<Violation> {
-    G01::validate(doc, &ctx())
+    G01::violations(doc, &ctx())
 }
 
 pub fn fires(doc: &Guarantee, rule: &str, path: &str) -> bool {

@@ -50,7 +50,7 @@ pub fn agent_ctx() -> Ctx {
 }
 
 pub fn violations_with(doc: &Declaration, ctx: &Ctx) -> Vec<Violation> {
-    T01::validate(doc, ctx)
+    T01::violations(doc, ctx)
 }
 
 pub fn violations(doc: &Declaration) -> Vec<Violation> {

@@ -141,7 +141,7 @@ export function AuthorisationForm({ kind, screen, loaded, me, engine, engineStat
       templateKind={me.permissions.includes(`${kind.path}-applicant`) ? kind.path : undefined}
       notices={
         <>
-          <TimeLimits limits={process} status={mode === 'history' ? null : meta.documentStatus} />
+          <TimeLimits limits={process} />
           {amendment && (
             <Alert color="yellow" variant="light" title={t('authorisations.amendment.title')} data-testid="requested-amendment">
               <Text size="sm" mb="xs">

@@ -74,7 +74,7 @@ export function StepDialog({ action, busy, onSend, onCancel }: StepDialogProps) 
                 />
               );
             case 'days':
-              return <NumberInput key={field} label={label} required min={1} max={30} value={values[field] ?? ''} error={error(field)} onChange={(v) => set(field, Number(v))} />;
+              return <NumberInput key={field} label={label} required min={1} max={LIFECYCLE.extensionDaysMax} value={values[field] ?? ''} error={error(field)} onChange={(v) => set(field, Number(v))} />;
             default:
               return (
                 <LocalDateInput

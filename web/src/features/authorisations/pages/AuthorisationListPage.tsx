@@ -18,34 +18,53 @@ import { LIFECYCLE } from '@/generated/kinds.gen';
 import { formatDay, formatTimestamp } from '@/lib/dates';
 import { authorisationPaths, IMPORT_TYPES, kindOf, type KindInfo } from '../model';
 
-/** A row of GET /v1/{kind}/search: the columns every authorisation kind shares (issue 'Authorisations I' section 2). */
-interface Row {
-  id: string;
-  status: string;
-  declarationType?: string | null;
-  lrn?: string | null;
-  mrn?: string | null;
-  holderEori?: string | null;
-  holderName?: string | null;
-  customsOffice?: string | null;
-  submissionDate?: string | null;
-  decisionDate?: string | null;
-  endDate?: string | null;
-  updatedAtMs: number;
-}
+/** A row of GET /v1/{kind}/search: the summary fields the columns name, the status and the update time. */
+type Row = { id: string; status: string; updatedAtMs: number } & Partial<Record<string, string | null>>;
 
-type Column = 'declarationType' | 'lrn' | 'mrn' | 'holderEori' | 'holderName' | 'customsOffice' | 'status' | 'submissionDate' | 'decisionDate' | 'endDate' | 'updatedAt';
+/** The list's columns as the server declares them once for every kind (its `listColumns`: the export's, the search's). */
+type ListColumn = (typeof LIFECYCLE.listColumns)[number];
+type Column = ListColumn['field'];
+const COLUMNS: readonly ListColumn[] = LIFECYCLE.listColumns;
 /** On a phone only the key columns stay: the reference, the status and the action. */
-const KEY_COLUMNS: ReadonlySet<Column> = new Set(['lrn', 'status']);
-const COLUMNS: readonly Column[] = ['declarationType', 'lrn', 'mrn', 'holderEori', 'holderName', 'customsOffice', 'status', 'submissionDate', 'decisionDate', 'endDate', 'updatedAt'];
-const FILTERED: readonly Column[] = ['lrn', 'mrn', 'holderEori', 'holderName', 'customsOffice', 'status'];
+const KEY_COLUMNS: ReadonlySet<string> = new Set(['lrn', 'status']);
+/** Read newest first: a click on their header sorts them descending first. */
+const DESCENDING_FIRST: readonly Column[] = COLUMNS.filter((c) => c.filter === 'date' || c.field === 'updatedAt').map((c) => c.field);
 const PAGE_SIZE = 20;
 
-function query(filters: Partial<Record<Column, string>>, sort: ListSort<Column>, after?: string): SearchQuery {
-  const criteria: Criterion[] = Object.entries(filters)
-    .filter(([, value]) => value && value.trim())
-    .map(([fieldName, value]) => ({ fieldName, operation: fieldName === 'status' ? 'EQ' : 'CONTAINS', dataType: 'TEXT', values: [fieldName === 'holderName' ? value!.trim() : value!.trim().toUpperCase()] }));
-  return { criteria, sort, page: after ? { size: PAGE_SIZE, after } : { size: PAGE_SIZE } };
+/** The filters typed: a text per text column, `{field}.from` and `{field}.to` per date column (YYYY-MM-DD). */
+type Filters = Record<string, string | undefined>;
+
+/** The search's criteria for `filters`, as each column's declared filter sends them. */
+export function criteria(filters: Filters): Criterion[] {
+  const out: Criterion[] = [];
+  for (const column of COLUMNS) {
+    const value = (key: string) => filters[key]?.trim() || undefined;
+    switch (column.filter) {
+      case 'text':
+      case 'code': {
+        const typed = value(column.field);
+        if (typed) out.push({ fieldName: column.field, operation: 'CONTAINS', dataType: 'TEXT', values: [column.filter === 'code' ? typed.toUpperCase() : typed] });
+        break;
+      }
+      case 'status': {
+        const status = value(column.field);
+        if (status) out.push({ fieldName: column.field, operation: 'EQ', dataType: 'TEXT', values: [status] });
+        break;
+      }
+      case 'date': {
+        const from = value(`${column.field}.from`);
+        const to = value(`${column.field}.to`);
+        // an open end: the dates are YYYY-MM-DD text, compared as text
+        if (from || to) out.push({ fieldName: column.field, operation: 'BETWEEN', dataType: 'TEXT', values: [from ?? '0000-01-01', to ?? '9999-12-31'] });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function query(filters: Filters, sort: ListSort<Column>, after?: string): SearchQuery {
+  return { criteria: criteria(filters), sort, page: after ? { size: PAGE_SIZE, after } : { size: PAGE_SIZE } };
 }
 
 function List({ kind }: { kind: KindInfo }) {
@@ -53,8 +72,8 @@ function List({ kind }: { kind: KindInfo }) {
   const { me } = useSession();
   const can = (need: string) => me?.permissions.includes(`${kind.path}-${need}`) ?? false;
   const paths = authorisationPaths(kind.path);
-  const [draft, setDraft] = useState<Partial<Record<Column, string>>>({});
-  const [filters, setFilters] = useState<Partial<Record<Column, string>>>({});
+  const [draft, setDraft] = useState<Filters>({});
+  const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<ListSort<Column>>({ field: 'updatedAt', direction: 'desc' });
   const pages = useCursorPages();
   const q = query(filters, sort, pages.after);
@@ -63,12 +82,13 @@ function List({ kind }: { kind: KindInfo }) {
     queryFn: ({ signal }) => apiFetch<{ items: Row[]; next?: string | null }>(`/v1/${kind.path}/search?q=${encodeURIComponent(JSON.stringify(q))}`, { signal }),
     placeholderData: keepPreviousData,
   });
-  const cell = (row: Row, column: Column) => {
-    if (column === 'status') return <StatusChip kind="authorisations" status={row.status} />;
-    if (column === 'updatedAt') return formatTimestamp(row.updatedAtMs, i18n.language);
-    if (column === 'submissionDate' || column === 'decisionDate' || column === 'endDate') return formatDay(row[column], i18n.language);
-    return row[column] ?? '';
+  const cell = (row: Row, { field, filter }: ListColumn) => {
+    if (field === 'status') return <StatusChip kind="authorisations" status={row.status} />;
+    if (field === 'updatedAt') return formatTimestamp(row.updatedAtMs, i18n.language);
+    if (filter === 'date') return formatDay(row[field], i18n.language);
+    return row[field] ?? '';
   };
+  const header = (field: Column) => t(`authorisations.columns.${field}`);
   return (
     <DocumentListPage
       kind={kind.path}
@@ -86,23 +106,40 @@ function List({ kind }: { kind: KindInfo }) {
           }}
         >
           <Group gap="xs" mb="sm" align="flex-end" wrap="wrap">
-            {FILTERED.map((column) =>
-              column === 'status' ? (
-                // the statuses of the lifecycle, as the registry names them
-                <Select
-                  key={column}
-                  size="xs"
-                  label={t(`authorisations.columns.${column}`)}
-                  data={Object.keys(LIFECYCLE.statusColours).map((status) => ({ value: status, label: translateOr(`authorisations.status.${status}`, status) }))}
-                  value={draft.status ?? null}
-                  onChange={(status) => setDraft({ ...draft, status: status ?? undefined })}
-                  clearable
-                  searchable
-                />
-              ) : (
-                <TextInput key={column} size="xs" label={t(`authorisations.columns.${column}`)} value={draft[column] ?? ''} onChange={(e) => setDraft({ ...draft, [column]: e.currentTarget.value })} />
-              ),
-            )}
+            {COLUMNS.map(({ field, filter }) => {
+              switch (filter) {
+                case 'status':
+                  // the statuses of the lifecycle, as the registry names them
+                  return (
+                    <Select
+                      key={field}
+                      size="xs"
+                      label={header(field)}
+                      data={Object.keys(LIFECYCLE.statusColours).map((status) => ({ value: status, label: translateOr(`authorisations.status.${status}`, status) }))}
+                      value={draft[field] ?? null}
+                      onChange={(status) => setDraft({ ...draft, [field]: status ?? undefined })}
+                      clearable
+                      searchable
+                    />
+                  );
+                case 'date':
+                  return (['from', 'to'] as const).map((end) => (
+                    <TextInput
+                      key={`${field}.${end}`}
+                      size="xs"
+                      type="date"
+                      label={t(`authorisations.dateFilter.${end}`, { column: header(field) })}
+                      value={draft[`${field}.${end}`] ?? ''}
+                      onChange={(e) => setDraft({ ...draft, [`${field}.${end}`]: e.currentTarget.value })}
+                    />
+                  ));
+                case 'text':
+                case 'code':
+                  return <TextInput key={field} size="xs" label={header(field)} value={draft[field] ?? ''} onChange={(e) => setDraft({ ...draft, [field]: e.currentTarget.value })} />;
+                default:
+                  return null;
+              }
+            })}
             <Button size="xs" type="submit">
               {t('authorisations.filter')}
             </Button>
@@ -119,15 +156,15 @@ function List({ kind }: { kind: KindInfo }) {
             <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="xs" fz="sm" data-testid="authorisation-table">
               <Table.Thead>
                 <Table.Tr>
-                  {COLUMNS.map((column) => (
+                  {COLUMNS.map(({ field }) => (
                     <SortHeader
-                      key={column}
-                      secondary={!KEY_COLUMNS.has(column)}
-                      label={t(`authorisations.columns.${column}`)}
-                      field={column}
+                      key={field}
+                      secondary={!KEY_COLUMNS.has(field)}
+                      label={header(field)}
+                      field={field}
                       sort={sort}
                       onSort={(field) => {
-                        setSort((current) => nextSort(current, field, ['updatedAt', 'endDate', 'submissionDate', 'decisionDate']));
+                        setSort((current) => nextSort(current, field, DESCENDING_FIRST));
                         pages.restart();
                       }}
                     />
@@ -157,7 +194,7 @@ function List({ kind }: { kind: KindInfo }) {
                 {result.data?.items.map((row) => (
                   <Table.Tr key={row.id}>
                     {COLUMNS.map((column) => (
-                      <Table.Td key={column} data-secondary={!KEY_COLUMNS.has(column) || undefined}>
+                      <Table.Td key={column.field} data-secondary={!KEY_COLUMNS.has(column.field) || undefined}>
                         {cell(row, column)}
                       </Table.Td>
                     ))}

@@ -1,16 +1,15 @@
 //! Format rules of the header's own fields, checked with the value types.
 
 use super::max_length;
-use crate::t01::{Declaration, Party};
+use crate::t01::Declaration;
 use crate::text::Text;
-use crate::values::{CarnetNumber, Eori, Lrn, Mrn, MrnError};
+use crate::values::{CarnetNumber, Lrn, Mrn, MrnError};
 use crate::Violation;
 
 pub fn validate(doc: &Declaration, out: &mut Vec<Violation>) {
     mrn_format(doc, out);
     lrn_format(doc, out);
     carnet_number_format(doc, out);
-    eori_format(doc, out);
     operations_number_minimum(doc, out);
     representative_status_flag(doc, out);
     // "declarationType required, max 5."
@@ -44,30 +43,6 @@ fn carnet_number_format(doc: &Declaration, out: &mut Vec<Violation>) {
     {
         let rule = "carnet-number-format";
         out.push(Violation::of("/carnetNumber", rule, Text::new(rule)));
-    }
-}
-
-/// "Consignor and consignee: letters and digits, max 17"; "Representative: letters and digits,
-/// max 17" (an EORI: NOTES.md 4.5). The applicant's EORI is held to the same format.
-fn eori_format(doc: &Declaration, out: &mut Vec<Violation>) {
-    let parties: [(&str, &Option<Party>); 4] = [
-        ("/applicant", &doc.applicant),
-        ("/representative", &doc.representative),
-        ("/consignor", &doc.consignor),
-        ("/consignee", &doc.consignee),
-    ];
-    for (pointer, party) in parties {
-        if party
-            .as_ref()
-            .and_then(Party::eori)
-            .is_some_and(|e| !Eori::is_valid(e))
-        {
-            out.push(Violation::of(
-                format!("{pointer}/EORINumber"),
-                "eori-format",
-                Text::new("eori-format"),
-            ));
-        }
     }
 }
 

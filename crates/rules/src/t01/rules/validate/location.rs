@@ -37,9 +37,6 @@ pub fn validate(l: &GoodsLocation, at: &Pointer, r: &mut Report) {
             r.said(&at.key("longitude"), rule, Text::new(rule));
         }
     }
-    if let Some(operator) = &l.economic_operator {
-        parties::eori(operator, &at.key("economicOperator"), r);
-    }
     if let Some(address) = &l.address {
         parties::address(address, &at.key("address"), r);
     }

@@ -13,25 +13,13 @@ use crate::conditional::Pointer;
 use crate::t01::limits::MAX_SUPPLY_CHAIN_ACTORS;
 use crate::t01::{Address, Party, SupplyChainActor};
 use crate::text::Text;
-use crate::values::{Eori, Postcode};
+use crate::values::Postcode;
 
-/// A party's EORI format and its address, at `at` (the party's pointer).
+/// A party's address, at `at` (the party's pointer). Its EORI's format is a limit of the
+/// shared party block (`blocks::party`), checked with the table for every kind.
 pub fn party(party: Option<&Party>, at: &Pointer, r: &mut Report) {
-    let Some(party) = party else { return };
-    eori(party, at, r);
-    if let Some(a) = &party.address {
+    if let Some(a) = party.and_then(|p| p.address.as_ref()) {
         address(a, &at.key("address"), r);
-    }
-}
-
-/// "letters and digits, max 17" (NOTES.md 4.5: two letters, then up to 15 letters or digits).
-pub fn eori(party: &Party, at: &Pointer, r: &mut Report) {
-    if party.eori().is_some_and(|e| !Eori::is_valid(e)) {
-        r.said(
-            &at.key("EORINumber"),
-            "eori-format",
-            Text::new("eori-format"),
-        );
     }
 }
 
@@ -56,16 +44,10 @@ pub fn address(a: &Address, at: &Pointer, r: &mut Report) {
     }
 }
 
-/// Spec 5.2 "Supply chain actor: ... EORI required, alphanumeric, max 17"; 9 "Additional
-/// supply chain actors 99".
+/// Spec 9 "Additional supply chain actors 99" (each actor's EORI format is the party block's
+/// limit).
 pub fn actors(list: &[SupplyChainActor], at: &Pointer, r: &mut Report) {
     at_most(list.len(), MAX_SUPPLY_CHAIN_ACTORS, at, r);
-    for (i, a) in list.iter().enumerate() {
-        if let Some(actor) = &a.actor {
-            let row = at.index(i);
-            eori(actor, &row.key("actor"), r);
-        }
-    }
 }
 
 /// Spec 5.2 "Consignor and carrier must not equal the applicant's EORI." The rule is also the
