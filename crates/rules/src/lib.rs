@@ -18,6 +18,7 @@
 //! it). A new rule goes into the table or module of its spec section, with its tests.
 
 pub mod blocks;
+pub mod catalog_codes;
 pub mod change;
 pub mod conditional;
 pub mod ctx;

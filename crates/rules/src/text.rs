@@ -422,7 +422,12 @@ pub const ENGLISH: &[(&str, &str)] = &[
         "customs-office-of-application-country",
         "The customs office of guarantee must be a guarantee office of the application country",
     ),
-    ("eori-not-valid", "The EORI number is not valid"),
+    ("unknown-customs-office", "There is no customs office {{code}}"),
+    ("unknown-country", "There is no country {{code}}"),
+    (
+        "competent-office-type",
+        "The competent customs office must be an office of type {{types}} of {{country}}",
+    ),
     (
         "start-date-today-or-later",
         "The start date must be today or later",

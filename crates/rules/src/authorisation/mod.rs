@@ -22,6 +22,16 @@ pub enum OfficeType {
     Cs,
 }
 
+impl OfficeType {
+    /// As the customs office catalog names it (its `officeType`).
+    pub const fn code(self) -> &'static str {
+        match self {
+            OfficeType::Hq => "HQ",
+            OfficeType::Cs => "CS",
+        }
+    }
+}
+
 /// The title of the application tab (spec 2, 'Tabs and common layout').
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ApplicationTab {

@@ -35,6 +35,21 @@ impl<F: Form> ServedKind for Authorisation<F> {
     /// not to an issued decision (its files are the decision's, as the office decided it).
     const ATTACHMENT_EDIT_ACTIONS: &'static [&'static str] = &["store", "provide-information"];
 
+    /// Every office and country an application names is one of the catalogs'.
+    const CHECK_CODES: bool = true;
+
+    /// Spec 2 'Common blocks': the competent customs office is of the kind's office types
+    /// (HQ for ACT to EIR and CWP, CS for IPO and TEA, either for CGU), of this country.
+    fn office_types(pointer: &str) -> Option<Vec<&'static str>> {
+        (pointer == "/ca").then(|| {
+            Authorisation::<F>::decision()
+                .offices
+                .iter()
+                .map(|o| o.code())
+                .collect()
+        })
+    }
+
     fn title() -> String {
         let d = Authorisation::<F>::decision();
         format!("{} {}", d.code, d.title)

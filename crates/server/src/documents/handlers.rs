@@ -17,6 +17,7 @@ use vama_store::{ActionRecord, DocSummary, DocumentRow, DocumentView, NewDocumen
 
 use super::{
     actions::{for_document, with_export_formats, ActionDto},
+    catalog_check,
     context::ctx,
     envelope::{self, Envelope, HistoryDto, MessageDto, TimerDto, VersionDto},
     heavy,
@@ -616,9 +617,18 @@ async fn validate_only<K: ServedKind>(
     mode: Mode,
 ) -> ApiResult<Json<ActionResult>> {
     let ctx = ctx(state, user, mode);
-    let violations =
-        heavy::off_workers(move || Ok(K::evaluate(doc, previous.as_ref(), None, &ctx).violations))
-            .await?;
+    let catalogs = state.catalogs();
+    let violations = heavy::off_workers(move || {
+        let eval = K::evaluate(doc, previous.as_ref(), None, &ctx);
+        let mut violations = eval.violations;
+        violations.extend(catalog_check::violations::<K>(
+            &eval.document,
+            &catalogs,
+            &ctx.country,
+        ));
+        Ok(violations)
+    })
+    .await?;
     let n = violations.len();
     Ok(Json(ActionResult {
         id: None,
@@ -683,9 +693,13 @@ async fn check<K: ServedKind>(
     validate_fully: bool,
 ) -> ApiResult<Checked<K::Doc>> {
     let (st, ctx) = (state.clone(), ctx.clone());
+    let catalogs = state.catalogs();
     let eval = heavy::off_workers(move || {
         K::open_secrets(&st, &mut doc);
-        Ok(K::evaluate(doc, previous.as_ref(), None, &ctx))
+        let mut eval = K::evaluate(doc, previous.as_ref(), None, &ctx);
+        let codes = catalog_check::violations::<K>(&eval.document, &catalogs, &ctx.country);
+        eval.violations.extend(codes);
+        Ok(eval)
     })
     .await?;
     let violations: Vec<ViolationDto> = eval.violations.into_iter().map(Into::into).collect();

@@ -153,6 +153,18 @@ pub trait ServedKind:
         ))
     }
 
+    /// Whether the codes of customs offices and countries the kind's documents name are
+    /// checked against the catalogs when they are stored, submitted or validated
+    /// ([`super::catalog_check`]). Off by default.
+    const CHECK_CODES: bool = false;
+
+    /// The office types (`HQ`, `CS`) the customs office at `pointer` must have, and be of
+    /// the deployment country ([`super::catalog_check`]); `None` (the default): any office.
+    fn office_types(pointer: &str) -> Option<Vec<&'static str>> {
+        let _ = pointer;
+        None
+    }
+
     /// Where the kind's documents keep catalog values ([`super::catalog_values`]), completed
     /// from the catalogs when they arrive as bare codes (an import, the blank document).
     /// None by default.

@@ -2,6 +2,7 @@
 
 pub mod actions;
 pub mod attachments;
+pub mod catalog_check;
 pub mod catalog_values;
 pub mod context;
 pub mod envelope;

@@ -394,6 +394,55 @@ async fn a_time_limit_passed_while_its_step_is_awaited_is_named_overdue_by_the_s
     assert_eq!(overdue(&document(&trader, &id).await), Value::Null);
 }
 
+/// Spec 2 'Common blocks': the competent customs office is an office of the kind's type (HQ
+/// for ACR) of this country, and every office an application names is one the catalogs know:
+/// the server checks the codes (the browser only offers them), at the field, and refuses to
+/// submit until they are right.
+#[tokio::test]
+async fn the_competent_office_is_a_known_office_of_the_kinds_type_in_this_country() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let with = |ca: &str, office: &str| {
+        let mut doc = acr();
+        doc["ca"] = json!({"code": ca});
+        doc["customsOffices"] = json!([{"code": office}]);
+        doc
+    };
+    for (doc, path, rule) in [
+        // the sample set's office of supervision (CS), not a headquarters
+        (with("MD900000", "MD100100"), "/ca", "competent-office-type"),
+        // another country's headquarters
+        (with("ROANV001", "MD100100"), "/ca", "competent-office-type"),
+        (
+            with("MD999999", "MD100100"),
+            "/ca",
+            "unknown-customs-office",
+        ),
+        (
+            with(HEADQUARTERS, "ZZ000000"),
+            "/customsOffices/0",
+            "unknown-customs-office",
+        ),
+    ] {
+        let res = trader.post("/v1/acr/store", &doc).await;
+        assert_eq!(res.status(), StatusCode::OK, "a draft keeps what it has");
+        let body: Value = res.json().await.unwrap();
+        let found: Vec<(&str, &str)> = body["violations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| (v["path"].as_str().unwrap(), v["rule"].as_str().unwrap()))
+            .collect();
+        assert_eq!(found, [(path, rule)], "{doc}");
+        let id = body["id"].as_str().unwrap().to_owned();
+        let stored = document(&trader, &id).await;
+        let (status, refused) = act(&trader, "acr", &id, "submit", stored).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+        assert_eq!(violation_paths(&refused), [path]);
+        assert_eq!(document(&trader, &id).await["documentStatus"], "STORED");
+    }
+}
+
 #[tokio::test]
 async fn the_applicant_withdraws_before_a_decision() {
     let app = TestApp::spawn().await;
