@@ -35,6 +35,8 @@ impl<F: Form> ServedKind for Authorisation<F> {
     /// not to an issued decision (its files are the decision's, as the office decided it).
     const ATTACHMENT_EDIT_ACTIONS: &'static [&'static str] = &["store", "provide-information"];
 
+    /// The application reference is the server's: an imported application gets a new one.
+    const FILER_REFERENCE: bool = false;
     /// Every office and country an application names is one of the catalogs'.
     const CHECK_CODES: bool = true;
 

@@ -164,6 +164,10 @@ pub fn on_transition(taken: Taken<'_>, decision_days: u32, common: &mut Common) 
     if action == "provide-information" {
         process.information_requested_in = None;
     }
+    // a draft's store records nothing: no empty process on it
+    if common.process.as_ref() == Some(&Process::default()) {
+        common.process = None;
+    }
     Ok(())
 }
 

@@ -79,7 +79,10 @@ pub async fn import<K: ServedKind + 'static>(
     let mut doc = tokio::task::spawn_blocking(move || completed::<K>(doc, &catalogs))
         .await
         .map_err(ApiError::internal)??;
-    let lrn = file_lrn::<K>(&doc)?;
+    let lrn = match K::FILER_REFERENCE {
+        true => file_lrn::<K>(&doc)?,
+        false => None,
+    };
     K::clear_identity(&mut doc);
     let mut notes: Vec<String> = note.map(str::to_owned).into_iter().collect();
     if check_holder(&summary_of::<K>(&doc), &user).is_err() {

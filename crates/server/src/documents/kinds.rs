@@ -153,6 +153,12 @@ pub trait ServedKind:
         ))
     }
 
+    /// Whether a document's reference (its summary's `lrn`) is its filer's own, kept when a
+    /// file is imported and unique per holder (t01: traders' software knows its declarations
+    /// by their LRN). When not, the server gives each new document its own (an application
+    /// reference), an imported one too. True by default.
+    const FILER_REFERENCE: bool = true;
+
     /// Whether the codes of customs offices and countries the kind's documents name are
     /// checked against the catalogs when they are stored, submitted or validated
     /// ([`super::catalog_check`]). Off by default.

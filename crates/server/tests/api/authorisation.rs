@@ -1009,3 +1009,84 @@ async fn applications_from_before_the_date_columns_get_their_dates(backend: Back
 }
 
 crate::on_both_stores!(applications_from_before_the_date_columns_get_their_dates);
+
+/// Spec 2 (API): an application exported as JSON comes back by import as a new draft of the
+/// importer's (the file's identifiers, decision and process are the server's: a new application
+/// reference, nothing decided), a clone carries the data without them, and an old version is
+/// read from the history; another trader reaches none of them. The kind's own path serves
+/// each, as for declarations.
+async fn an_application_is_exported_imported_cloned_and_read_in_its_history(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend, |_| {}).await else {
+        return;
+    };
+    let trader = app.login("trader").await;
+    let officer = app.login("officer5").await;
+    let id = submitted(&trader).await;
+    ok(&officer, &id, "accept", json!({})).await;
+    let original = document(&trader, &id).await;
+
+    let res = trader.get(&format!("/v1/acr/{id}/export")).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let file: Value = res.json().await.unwrap();
+    assert!(file.get("actions").is_none() && file.get("versions").is_none());
+
+    let res = trader.post("/v1/acr/import", &file).await;
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["type"], "SUCCESS", "{body}");
+    let imported = document(&trader, body["id"].as_str().unwrap()).await;
+    assert_eq!(imported["documentStatus"], "STORED");
+    assert_eq!(imported["operationsNumber"], original["operationsNumber"]);
+    assert_eq!(imported["customsOffices"], original["customsOffices"]);
+    let reference = |doc: &Value| doc["registrationReference"]["reference"].clone();
+    assert!(reference(&imported).as_str().unwrap().starts_with("ACR"));
+    assert_ne!(reference(&imported), reference(&original));
+    for owned in ["process", "applicationSubmissionDateTime", "decision"] {
+        assert!(imported.get(owned).is_none(), "{owned} is the server's");
+    }
+    let res = trader
+        .post_raw("/v1/acr/import", "application/json", " ")
+        .await;
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let refusal: Value = res.json().await.unwrap();
+    assert_eq!(refusal["message"], "Input file is mandatory");
+
+    let clone = trader
+        .get_json(&format!("/v1/acr/{id}/clone/document"))
+        .await;
+    assert_eq!(clone["documentStatus"], "NEW");
+    assert!(clone.get("id").is_none() && clone.get("registrationReference").is_none());
+    assert!(clone.get("process").is_none());
+    assert_eq!(clone["locations"], original["locations"]);
+
+    let first = trader
+        .get_json(&format!("/v1/acr/document/history/{id}/1"))
+        .await;
+    assert_eq!(
+        (first["version"].as_i64(), first["documentStatus"].as_str()),
+        (Some(1), Some("STORED"))
+    );
+    assert_eq!(reference(&first), reference(&original));
+
+    let other = app.login("trader2").await;
+    for path in [
+        format!("/v1/acr/{id}/export"),
+        format!("/v1/acr/{id}/clone/document"),
+        format!("/v1/acr/document/history/{id}/1"),
+    ] {
+        assert_eq!(
+            other.get(&path).await.status(),
+            StatusCode::NOT_FOUND,
+            "{path}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn sqlite_an_application_is_exported_imported_cloned_and_read_in_its_history() {
+    an_application_is_exported_imported_cloned_and_read_in_its_history(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn postgres_an_application_is_exported_imported_cloned_and_read_in_its_history() {
+    an_application_is_exported_imported_cloned_and_read_in_its_history(Backend::Postgres).await;
+}

@@ -25,6 +25,7 @@ mod import_xml;
 mod message_xml;
 mod movement;
 mod multipart;
+mod openapi_limits;
 mod permissions;
 mod presentation;
 mod print_tad;
