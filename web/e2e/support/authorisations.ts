@@ -27,26 +27,39 @@ export async function step(page: Page, name: string, fill: Record<string, string
 /**
  * Each form of `kinds` has no axe violation when refused (a blank application submitted: the
  * errors listed and beside their fields) and viewed (a stored draft), as the signed-in
- * `trader` sees them. The new forms are walked in all three languages, with axe, by
- * journey-every-page; the states it cannot reach are checked here, once, in English.
+ * `trader` sees them, in English and in Romanian. The new forms are walked in all three
+ * languages, with axe, by journey-every-page; the states it cannot reach are checked here.
  */
 export async function expectFormsAccessible(page: Page, kinds: readonly string[]): Promise<void> {
   await signIn(page, 'trader');
   const me = (await (await page.request.get('/v1/me')).json()) as { csrfToken: string };
-  const submit = page.getByRole('toolbar', { name: 'Actions' }).locator('[data-action="submit"]');
+  // the toolbar's name is translated: the action by its name
+  const submit = page.getByRole('toolbar').locator('[data-action="submit"]').first();
+  const drafts = new Map<string, string>();
   for (const kind of kinds) {
     // a stored draft of the kind to view
     const blank = await (await page.request.get(`/v1/${kind}/info`)).json();
     const stored = await page.request.post(`/v1/${kind}/store`, { data: blank, headers: { 'X-CSRF-Token': me.csrfToken } });
     expect(stored.status()).toBe(200);
-    const draft = ((await stored.json()) as { id: string }).id;
-    await page.goto(`/authorisations/${kind}/new`);
-    await submit.click();
-    await expect(page.getByTestId('error-summary')).toBeVisible();
-    await expectNoAxeViolations(page, `${kind} refused`);
-    await page.goto(`/authorisations/${kind}/view/${draft}`);
-    await expectStatus(page, 'STORED');
-    await expectNoAxeViolations(page, `${kind} view`);
+    drafts.set(kind, ((await stored.json()) as { id: string }).id);
   }
+  // the switcher's name is translated too: a language by its own tag
+  const speak = async (language: string) => {
+    await page.locator(`[role="group"] span[lang="${language}"]`).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  };
+  for (const language of ['en', 'ro'] as const) {
+    await speak(language);
+    for (const kind of kinds) {
+      await page.goto(`/authorisations/${kind}/new`);
+      await submit.click();
+      await expect(page.getByTestId('error-summary')).toBeVisible();
+      await expectNoAxeViolations(page, `${kind} refused in ${language}`);
+      await page.goto(`/authorisations/${kind}/view/${drafts.get(kind)}`);
+      await expectStatus(page, 'STORED');
+      await expectNoAxeViolations(page, `${kind} view in ${language}`);
+    }
+  }
+  await speak('en');
   await signOut(page);
 }

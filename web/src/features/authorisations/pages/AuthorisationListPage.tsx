@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { apiFetch } from '@/api/client';
 import type { Criterion, SearchQuery } from '@/api/types';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
+import { LocalDateInput } from '@/components/form/LocalDateInput';
 import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { useSession } from '@/features/auth';
 import { StatusChip } from '@/documents/components/StatusChip';
@@ -124,13 +125,13 @@ function List({ kind }: { kind: KindInfo }) {
                   );
                 case 'date':
                   return (['from', 'to'] as const).map((end) => (
-                    <TextInput
+                    <LocalDateInput
                       key={`${field}.${end}`}
                       size="xs"
-                      type="date"
+                      w={150}
                       label={t(`authorisations.dateFilter.${end}`, { column: header(field) })}
-                      value={draft[`${field}.${end}`] ?? ''}
-                      onChange={(e) => setDraft({ ...draft, [`${field}.${end}`]: e.currentTarget.value })}
+                      value={draft[`${field}.${end}`]}
+                      onChange={(day) => setDraft({ ...draft, [`${field}.${end}`]: day })}
                     />
                   ));
                 case 'text':
