@@ -32,6 +32,7 @@ mod limits_walk;
 pub mod presence;
 #[macro_use]
 pub mod registry;
+mod serde_walk;
 pub mod text;
 pub mod values;
 pub mod violation;
