@@ -20,6 +20,8 @@ const shared: { view?: string; reference?: string } = {};
 /** A 1x1 PNG, recognised by its content. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day as the screen shows it in English (dd/mm/yyyy). */
+const shown = (iso: string) => iso.split('-').reverse().join('/');
 
 test('the trader applies for an ACR with an attachment and the attestation', async ({ page }) => {
   test.setTimeout(300_000);
@@ -58,7 +60,7 @@ test('the trader applies for an ACR with an attachment and the attestation', asy
   await expect(section(page, '6. Attached documents').getByRole('button', { name: 'plan.png', exact: true })).toBeVisible();
   await action(page, 'submit').click();
   await expectStatus(page, 'SUBMITTED');
-  await expect(page.getByTestId('time-limits')).toContainText(`Acceptance due by ${day(30)}`);
+  await expect(page.getByTestId('time-limits')).toContainText(`Acceptance due by ${shown(day(30))}`);
   shared.view = new URL(page.url()).pathname;
   await signOut(page);
 });
@@ -70,14 +72,14 @@ test('officer5 accepts it and requests information; the trader provides it', asy
   await expectStatus(page, 'SUBMITTED');
   await step(page, 'accept');
   await expectStatus(page, 'ACCEPTED');
-  await expect(page.getByTestId('time-limits')).toContainText(`Decision due by ${day(120)}`);
+  await expect(page.getByTestId('time-limits')).toContainText(`Decision due by ${shown(day(120))}`);
   await step(page, 'request-information', { Reasons: 'The plan of the depot', Deadline: day(10) });
   await expectStatus(page, 'INFORMATION_REQUESTED');
   await signOut(page);
 
   await signIn(page, 'trader');
   await page.goto(shared.view!);
-  await expect(page.getByTestId('time-limits')).toContainText(`answer due by ${day(10)}`);
+  await expect(page.getByTestId('time-limits')).toContainText(`answer due by ${shown(day(10))}`);
   // the answer is the application as the office asked it changed, sent from the modify screen
   await action(page, 'provide-information').click();
   await expect(page).toHaveURL(/\/authorisations\/acr\/modify\//);

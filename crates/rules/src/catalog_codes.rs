@@ -1,7 +1,8 @@
 //! The catalog codes a document names, found by their reference types: every [`OfficeRef`]
 //! is a code of the customs offices, every [`CountryRef`] one of the countries, wherever a
 //! kind keeps it (its type is the declaration). The rule crate holds no catalog; the server,
-//! which does, checks each code found here (`documents::catalog_check`), for every kind.
+//! which does, checks each code found here (`documents::catalog_check`) for the kinds that
+//! ask it to.
 //!
 //! The document is walked through its own `Serialize` implementation, so the pointers are
 //! serde's JSON names and nothing is copied: a reference type names itself to the serializer

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateOr } from '@/i18n';
+import { formatDay } from '@/lib/dates';
 
 /** One step's text in the process record: who wrote what, when (set by the server). */
 export interface Note {
@@ -12,7 +13,7 @@ export interface Note {
 
 /** The process record of an application (UCC 22): each step's reasons, grounds or answer, oldest first. */
 export function ProcessNotes({ notes }: { notes: readonly Note[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (notes.length === 0) return null;
   return (
     <Table withTableBorder mb="md" data-testid="process-notes">
@@ -28,9 +29,9 @@ export function ProcessNotes({ notes }: { notes: readonly Note[] }) {
         {notes.map((note, i) => (
           <Table.Tr key={i}>
             <Table.Td>{translateOr(`authorisations.actions.${note.action}`, note.action)}</Table.Td>
-            <Table.Td>{note.at.replace('T', ' ')}</Table.Td>
+            <Table.Td>{formatDay(note.at, i18n.language)}</Table.Td>
             <Table.Td>{note.text}</Table.Td>
-            <Table.Td>{note.until}</Table.Td>
+            <Table.Td>{formatDay(note.until, i18n.language)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/lib/dates';
 
 /** The time limits an application runs (the server's `process`, YYYY-MM-DD each). */
 export interface ProcessTimeLimits {
@@ -19,12 +20,12 @@ type DueKey = 'acceptanceDue' | 'decisionDue' | 'applicantDue';
 const DUE_KEYS: readonly DueKey[] = ['acceptanceDue', 'decisionDue', 'applicantDue'];
 
 /**
- * The 'Time limits' notice of an application: each due date, and 'Overdue' (in words, not
+ * The 'Time limits' notice of an application: each due date (in the user's language's format), and 'Overdue' (in words, not
  * colour alone) beside each one the server names overdue; the office and the applicant see
  * the same.
  */
 export function TimeLimits({ limits }: { limits: ProcessTimeLimits | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!limits || !DUE_KEYS.some((key) => limits[key])) return null;
   return (
     <Alert color="blue" variant="light" title={t('authorisations.timeLimits.title')} data-testid="time-limits">
@@ -34,7 +35,7 @@ export function TimeLimits({ limits }: { limits: ProcessTimeLimits | undefined }
         const late = limits.overdue?.includes(key) ?? false;
         return (
           <Text key={key} size="sm" data-limit={key} data-overdue={late || undefined}>
-            {t(`authorisations.timeLimits.${key}`, { date: due })}
+            {t(`authorisations.timeLimits.${key}`, { date: formatDay(due, i18n.language) })}
             {late && (
               <>
                 {' '}
