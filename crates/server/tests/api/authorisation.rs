@@ -443,6 +443,32 @@ async fn the_competent_office_is_a_known_office_of_the_kinds_type_in_this_countr
     }
 }
 
+/// The catalogs change (an administration imports its office list): an office that has gone
+/// is refused in what a user sends from then on, but the office's steps and the scheduler go
+/// on with the applications that named it.
+#[tokio::test]
+async fn an_office_gone_from_the_catalogs_stops_new_use_but_not_the_decisions_on_stored_applications(
+) {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let officer = app.login("officer5").await;
+    let id = submitted(&trader).await;
+    let rows = app
+        .state
+        .catalogs()
+        .to_rows()
+        .into_iter()
+        .filter(|(catalog, code, _)| !(catalog == "customs-office" && code == "MD100100"));
+    app.state
+        .replace_catalogs(vama_catalog::Catalogs::from_rows(rows).unwrap());
+
+    let reference = activated(&app, &officer, "acr", &id).await;
+    assert!(reference.starts_with("MDACR"));
+    let res = trader.post("/v1/acr/store", &acr()).await;
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(violation_paths(&body), ["/customsOffices/0"], "{body}");
+}
+
 #[tokio::test]
 async fn the_applicant_withdraws_before_a_decision() {
     let app = TestApp::spawn().await;
