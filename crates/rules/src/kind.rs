@@ -9,43 +9,48 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::{workflow::Transition, Choices, Ctx, FieldState, Violation};
 
-/// The indexed columns a list shows and filters on (architecture contract 6). Each kind fills
-/// what applies to it.
+/// The indexed columns a list shows and filters on (architecture contract 6). The columns are
+/// roles every kind fills as its own vocabulary says (a kind's list columns give them their
+/// names and headers), so that no kind adds a column of its own to the shared table.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Summary {
     pub holder_eori: Option<String>,
     pub holder_name: Option<String>,
-    pub lrn: Option<String>,
-    pub mrn: Option<String>,
-    pub grn: Option<String>,
-    pub declaration_type: Option<String>,
+    /// The filer's own reference: t01's LRN, an authorisation's application reference.
+    pub reference: Option<String>,
+    /// The reference customs allocates: t01's MRN, g01's GRN, an authorisation's decision
+    /// reference number.
+    pub issued_reference: Option<String>,
+    /// A further reference the list shows (g01: the storage reference).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_reference: Option<String>,
+    /// The document's type code: t01's declaration type, g01's guarantee type, an
+    /// authorisation's decision type.
+    pub type_code: Option<String>,
     pub office_of_departure: Option<String>,
     pub office_of_destination: Option<String>,
     /// The offices of transit and exit (t01): their officers hold the ATR.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub offices_en_route: Vec<String>,
-    /// g01: the customs office of guarantee, the guarantee type's code, the amount (decimal
-    /// text) and the end date, for the guarantee list's columns and filters.
+    /// The office that decides on the document (g01: the customs office of guarantee; an
+    /// authorisation's competent customs office).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub customs_office: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub guarantee_type: Option<String>,
+    /// An amount the document holds and what of it is still available (g01: the guarantee's
+    /// amount and balance), decimal text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub amount: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub balance: Option<String>,
+    /// The end of the document's validity (`YYYY-MM-DD`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end_date: Option<String>,
-    /// The date the document was submitted and the date it was decided on (`YYYY-MM-DD`),
-    /// list columns of the authorisations.
+    /// The date the document was submitted and the date it was decided on (`YYYY-MM-DD`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub submitted_on: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decided_on: Option<String>,
-    /// g01: the storage reference and the balance (decimal text), list columns of section 2.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub storage_reference: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub balance: Option<String>,
 }
 
 /// Which rows `fields` and `choices` answer for (the JSON request's `focus`). The

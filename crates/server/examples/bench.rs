@@ -76,7 +76,7 @@ fn summary(i: u64) -> DocSummary {
     };
     DocSummary {
         holder_eori: Some(holder),
-        lrn: Some(format!("VM2611{i:012}")),
+        reference: Some(format!("VM2611{i:012}")),
         office_of_departure: Some("MD100100".into()),
         ..Default::default()
     }

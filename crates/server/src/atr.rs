@@ -31,6 +31,7 @@ use crate::{
         actions::ActionDto,
         envelope::Envelope,
         handlers::{show_as, splice, ActionResult},
+        openapi::list_response,
         permission::{require, Need},
         search::{self, ListResponse, SearchParams},
     },
@@ -94,12 +95,10 @@ async fn search(
     user: CurrentUser,
     ApiQuery(p): ApiQuery<SearchParams>,
 ) -> ApiResult<Json<ListResponse>> {
-    let query = search::parse(T01::NAME, p.q.as_deref(), access(&user)?)?;
+    let columns = crate::movement::kind::T01_COLUMNS;
+    let query = search::parse(T01::NAME, columns, p.q.as_deref(), access(&user)?)?;
     let page = state.store.list(&query).await?;
-    Ok(Json(ListResponse {
-        items: page.items.into_iter().map(Into::into).collect(),
-        next: page.next.as_ref().map(search::encode_cursor),
-    }))
+    Ok(Json(ListResponse::page(columns, page)))
 }
 
 async fn document(
@@ -195,7 +194,7 @@ pub fn describe(api: &mut OpenApi) {
             "summary": "The ATRs of the officer's office of transit or exit: released movements naming it",
             "parameters": [{"name": "q", "in": "query", "required": false, "schema": {"type": "string"},
                 "description": "URL-encoded JSON {criteria, sort, page}, as for /v1/t01/search"}],
-            "responses": {"200": ok("ListResponse", "One page"), "400": bad, "401": unauth, "403": forbidden}}},
+            "responses": {"200": ok(&list_response(T01::NAME), "One page"), "400": bad, "401": unauth, "403": forbidden}}},
         "/v1/atr/{id}/document": {"get": {"tags": tag, "operationId": "atrDocument",
             "summary": "The ATR: the declaration with its presentation notification, read-only, and the office's actions",
             "parameters": [param("id", "string")],

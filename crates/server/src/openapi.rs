@@ -11,7 +11,7 @@ use crate::{
         attachments::AttachmentDto,
         envelope::{HistoryDto, MessageDto, TimerDto, VersionDto},
         handlers::ActionResult,
-        search::{Criterion, ListItemDto, ListRequest, ListResponse, Page, Sort},
+        search::{Criterion, ListRequest, Page, Sort},
         templates::TemplateDto,
     },
     error::{ErrorBody, ViolationDto},
@@ -21,7 +21,7 @@ use crate::{
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Vama", description = "Customs portal for common transit (NCTS Phase 5): transit declarations, guarantees and authorisations."),
-    components(schemas(ErrorBody, ViolationDto, ActionResult, ActionDto, VersionDto, HistoryDto, MessageDto, TimerDto, ListResponse, ListItemDto, ListRequest, Criterion, Sort, Page, AttachmentDto, TemplateDto)),
+    components(schemas(ErrorBody, ViolationDto, ActionResult, ActionDto, VersionDto, HistoryDto, MessageDto, TimerDto, ListRequest, Criterion, Sort, Page, AttachmentDto, TemplateDto)),
     tags((name = "auth", description = "Sign-in and the current user"), (name = "catalogs", description = "Reference data"), (name = "admin", description = "Users, representation and the audit log (administrators only)"))
 )]
 struct ApiDoc;

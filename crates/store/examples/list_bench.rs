@@ -69,7 +69,7 @@ async fn main() -> Result<()> {
                 summary: DocSummary {
                     holder_eori: Some(format!("RO{trader:06}")),
                     holder_name: Some(format!("Trader {trader}")),
-                    lrn: Some(format!("LRN{n:09}")),
+                    reference: Some(format!("LRN{n:09}")),
                     office_of_departure: Some(format!("RO{:06}", rng.next() % 50)),
                     office_of_destination: Some(format!("DE{:06}", rng.next() % 50)),
                     ..Default::default()

@@ -265,18 +265,16 @@ struct ActionRaw {
 }
 
 /// The summary columns of `documents`, in the order of [`summary_args`] and [`SummaryRaw`].
-pub(crate) const SUMMARY_COLUMNS: [&str; 16] = [
+pub(crate) const SUMMARY_COLUMNS: [&str; 14] = [
     "holder_eori",
     "holder_name",
-    "lrn",
-    "mrn",
-    "grn",
-    "declaration_type",
+    "reference",
+    "issued_reference",
+    "other_reference",
+    "type_code",
     "office_of_departure",
     "office_of_destination",
     "customs_office",
-    "storage_reference",
-    "guarantee_type",
     "amount",
     "balance",
     "end_date",
@@ -288,15 +286,13 @@ fn summary_args(s: &DocSummary) -> [Arg; SUMMARY_COLUMNS.len()] {
     [
         s.holder_eori.clone().into(),
         s.holder_name.clone().into(),
-        s.lrn.clone().into(),
-        s.mrn.clone().into(),
-        s.grn.clone().into(),
-        s.declaration_type.clone().into(),
+        s.reference.clone().into(),
+        s.issued_reference.clone().into(),
+        s.other_reference.clone().into(),
+        s.type_code.clone().into(),
         s.office_of_departure.clone().into(),
         s.office_of_destination.clone().into(),
         s.customs_office.clone().into(),
-        s.storage_reference.clone().into(),
-        s.guarantee_type.clone().into(),
         s.amount.clone().into(),
         s.balance.clone().into(),
         s.end_date.clone().into(),
@@ -310,15 +306,13 @@ fn summary_args(s: &DocSummary) -> [Arg; SUMMARY_COLUMNS.len()] {
 pub(crate) struct SummaryRaw {
     holder_eori: Option<String>,
     holder_name: Option<String>,
-    lrn: Option<String>,
-    mrn: Option<String>,
-    grn: Option<String>,
-    declaration_type: Option<String>,
+    reference: Option<String>,
+    issued_reference: Option<String>,
+    other_reference: Option<String>,
+    type_code: Option<String>,
     office_of_departure: Option<String>,
     office_of_destination: Option<String>,
     customs_office: Option<String>,
-    storage_reference: Option<String>,
-    guarantee_type: Option<String>,
     amount: Option<String>,
     balance: Option<String>,
     end_date: Option<String>,
@@ -331,15 +325,13 @@ impl From<SummaryRaw> for DocSummary {
         DocSummary {
             holder_eori: r.holder_eori,
             holder_name: r.holder_name,
-            lrn: r.lrn,
-            mrn: r.mrn,
-            grn: r.grn,
-            declaration_type: r.declaration_type,
+            reference: r.reference,
+            issued_reference: r.issued_reference,
+            other_reference: r.other_reference,
+            type_code: r.type_code,
             office_of_departure: r.office_of_departure,
             office_of_destination: r.office_of_destination,
             customs_office: r.customs_office,
-            storage_reference: r.storage_reference,
-            guarantee_type: r.guarantee_type,
             amount: r.amount,
             balance: r.balance,
             end_date: r.end_date,
@@ -730,7 +722,7 @@ pub(crate) async fn version_in(
     let moved = tx
         .exec(&update)
         .await
-        .map_err(|e| lrn_clash(e, &v.summary))?;
+        .map_err(|e| reference_clash(e, &v.summary))?;
     if moved == 0 {
         // The caller's transaction rolls back when it is dropped (nothing was written here).
         return Err(match current_version(tx, kind, id, access).await? {
@@ -786,15 +778,15 @@ pub(crate) fn update_head(version: i64, status: &str, summary: &DocSummary, now_
     update
 }
 
-/// The refusal of a head whose LRN another document of its holder already has (the unique
-/// index `documents_kind_holder_lrn`; the head has no other unique column but its new id),
-/// naming the LRN.
-pub(crate) fn lrn_clash(err: StoreError, summary: &DocSummary) -> StoreError {
+/// The refusal of a head whose reference (an LRN) another document of its holder already has
+/// (the unique index `documents_kind_holder_reference`; the head has no other unique column
+/// but its new id), naming the reference.
+pub(crate) fn reference_clash(err: StoreError, summary: &DocSummary) -> StoreError {
     classify(
         err,
         &format!(
             "the LRN {} of holder {} (the LRN is unique per holder)",
-            summary.lrn.as_deref().unwrap_or_default(),
+            summary.reference.as_deref().unwrap_or_default(),
             summary.holder_eori.as_deref().unwrap_or("none")
         ),
     )
@@ -810,7 +802,7 @@ pub(crate) async fn insert_new(tx: &mut Tx, doc: &NewDocument) -> Result<String>
     push_doc_tuple(&mut head, &id, doc);
     tx.exec(&head)
         .await
-        .map_err(|e| lrn_clash(e, &doc.summary))?;
+        .map_err(|e| reference_clash(e, &doc.summary))?;
     write_offices(tx, &id, &doc.summary.offices_en_route).await?;
     let mut version = Sql::new(&format!(
         "INSERT INTO document_versions ({VERSION_COLUMNS}) VALUES "

@@ -196,18 +196,17 @@ impl Store {
         self.all(&sql).await
     }
 
-    /// The document of `kind` whose MRN column holds `mrn` (an authorisation: its decision
-    /// reference number), the latest if several; read with full access (the caller decides
-    /// what the user may learn of it).
-    pub async fn document_by_mrn(&self, kind: &str, mrn: &str) -> Result<Option<DocumentRow>> {
-        self.document_by(kind, "mrn", mrn).await
-    }
-
-    /// The document of `kind` with this GRN (the latest updated when several claim it), with its
-    /// current body; no access restriction (the guarantee checks of a declaration read the
-    /// guarantee on the system's behalf).
-    pub async fn document_by_grn(&self, kind: &str, grn: &str) -> Result<Option<DocumentRow>> {
-        self.document_by(kind, "grn", grn).await
+    /// The document of `kind` whose issued reference is `reference` (a guarantee's GRN, an
+    /// authorisation's decision reference number), the latest updated when several claim it,
+    /// with its current body; read with full access (the caller decides what the user may
+    /// learn of it: the guarantee checks of a declaration read the guarantee on the system's
+    /// behalf).
+    pub async fn document_by_issued_reference(
+        &self,
+        kind: &str,
+        reference: &str,
+    ) -> Result<Option<DocumentRow>> {
+        self.document_by(kind, "issued_reference", reference).await
     }
 
     /// The latest document of `kind` whose summary `column` holds `value`.

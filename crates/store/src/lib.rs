@@ -190,6 +190,16 @@ impl Store {
         Ok(())
     }
 
+    /// Applies the migrations up to and including `version` only: a test of a migration's
+    /// data starts from the schema as it was before that migration.
+    pub async fn migrate_to(&self, version: i64) -> Result<()> {
+        match &self.pool {
+            Pool::Sqlite(p) => SQLITE_MIGRATIONS.run_to(version, p).await?,
+            Pool::Postgres(p) => POSTGRES_MIGRATIONS.run_to(version, p).await?,
+        }
+        Ok(())
+    }
+
     /// `"sqlite"` or `"postgres"`.
     pub fn backend(&self) -> &'static str {
         match &self.pool {

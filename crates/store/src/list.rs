@@ -31,17 +31,15 @@ fn list_columns() -> String {
 fn column(f: ListField) -> &'static str {
     match f {
         ListField::Status => "status",
-        ListField::Lrn => "lrn",
-        ListField::Mrn => "mrn",
-        ListField::Grn => "grn",
-        ListField::DeclarationType => "declaration_type",
+        ListField::Reference => "reference",
+        ListField::IssuedReference => "issued_reference",
+        ListField::OtherReference => "other_reference",
+        ListField::TypeCode => "type_code",
         ListField::HolderEori => "holder_eori",
         ListField::HolderName => "holder_name",
         ListField::OfficeOfDeparture => "office_of_departure",
         ListField::OfficeOfDestination => "office_of_destination",
         ListField::CustomsOffice => "customs_office",
-        ListField::StorageReference => "storage_reference",
-        ListField::GuaranteeType => "guarantee_type",
         ListField::EndDate => "end_date",
         ListField::SubmittedOn => "submitted_on",
         ListField::DecidedOn => "decided_on",
@@ -120,27 +118,28 @@ impl From<ItemRaw> for ListItem {
     }
 }
 
-/// The cursor value of a row for `sort`.
-fn cursor_value(item: &ListItem, sort: ListField) -> Option<String> {
-    let s = &item.summary;
-    match sort {
-        ListField::Status => Some(item.status.clone()),
-        ListField::Lrn => s.lrn.clone(),
-        ListField::Mrn => s.mrn.clone(),
-        ListField::Grn => s.grn.clone(),
-        ListField::DeclarationType => s.declaration_type.clone(),
-        ListField::HolderEori => s.holder_eori.clone(),
-        ListField::HolderName => s.holder_name.clone(),
-        ListField::OfficeOfDeparture => s.office_of_departure.clone(),
-        ListField::OfficeOfDestination => s.office_of_destination.clone(),
-        ListField::CustomsOffice => s.customs_office.clone(),
-        ListField::StorageReference => s.storage_reference.clone(),
-        ListField::GuaranteeType => s.guarantee_type.clone(),
-        ListField::EndDate => s.end_date.clone(),
-        ListField::SubmittedOn => s.submitted_on.clone(),
-        ListField::DecidedOn => s.decided_on.clone(),
-        ListField::CreatedAt => Some(item.created_at_ms.to_string()),
-        ListField::UpdatedAt => Some(item.updated_at_ms.to_string()),
+impl ListItem {
+    /// The row's value of `field` as text (the cursor of a page that ends with this row; times
+    /// as epoch milliseconds).
+    pub fn value(&self, field: ListField) -> Option<String> {
+        let s = &self.summary;
+        match field {
+            ListField::Status => Some(self.status.clone()),
+            ListField::Reference => s.reference.clone(),
+            ListField::IssuedReference => s.issued_reference.clone(),
+            ListField::OtherReference => s.other_reference.clone(),
+            ListField::TypeCode => s.type_code.clone(),
+            ListField::HolderEori => s.holder_eori.clone(),
+            ListField::HolderName => s.holder_name.clone(),
+            ListField::OfficeOfDeparture => s.office_of_departure.clone(),
+            ListField::OfficeOfDestination => s.office_of_destination.clone(),
+            ListField::CustomsOffice => s.customs_office.clone(),
+            ListField::EndDate => s.end_date.clone(),
+            ListField::SubmittedOn => s.submitted_on.clone(),
+            ListField::DecidedOn => s.decided_on.clone(),
+            ListField::CreatedAt => Some(self.created_at_ms.to_string()),
+            ListField::UpdatedAt => Some(self.updated_at_ms.to_string()),
+        }
     }
 }
 
@@ -305,7 +304,7 @@ impl Store {
         let next = if items.len() == fetch {
             items.pop();
             items.last().map(|last| Cursor {
-                value: cursor_value(last, q.sort),
+                value: last.value(q.sort),
                 id: last.id.clone(),
             })
         } else {

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::{
     db::{classify, One, Sql, Tx},
     documents::{
-        current_version, insert_new, lrn_clash, push_access, update_head, write_offices,
+        current_version, insert_new, push_access, reference_clash, update_head, write_offices,
         VERSION_COLUMNS,
     },
     Access, DocSummary, NewDocument, Result, Store, StoreError,
@@ -186,11 +186,17 @@ impl Store {
         Ok(value)
     }
 
-    /// Whether `holder` already has a document of `kind` with this LRN (the LRN is unique per
-    /// holder). The `1` is cast: PostgreSQL's is an INT4, which `One` (an i64) does not read.
-    pub async fn lrn_taken(&self, kind: &str, holder: Option<&str>, lrn: &str) -> Result<bool> {
+    /// Whether `holder` already has a document of `kind` with this reference of their own (an
+    /// LRN: unique per holder). The `1` is cast: PostgreSQL's is an INT4, which `One` (an i64)
+    /// does not read.
+    pub async fn reference_taken(
+        &self,
+        kind: &str,
+        holder: Option<&str>,
+        reference: &str,
+    ) -> Result<bool> {
         Ok(self
-            .opt::<One>(&lrn_query(kind, holder, lrn))
+            .opt::<One>(&reference_query(kind, holder, reference))
             .await?
             .is_some())
     }
@@ -211,10 +217,10 @@ pub(crate) async fn sequence_in(tx: &mut Tx, name: &str) -> Result<i64> {
     Ok(value)
 }
 
-/// Whether `holder` has a document of `kind` with this LRN.
-pub(crate) fn lrn_query(kind: &str, holder: Option<&str>, lrn: &str) -> Sql {
+/// Whether `holder` has a document of `kind` with this reference of their own.
+pub(crate) fn reference_query(kind: &str, holder: Option<&str>, reference: &str) -> Sql {
     let mut sql = Sql::new("SELECT CAST(1 AS BIGINT) FROM documents WHERE kind = ");
-    sql.bind(kind).push(" AND lrn = ").bind(lrn);
+    sql.bind(kind).push(" AND reference = ").bind(reference);
     match holder {
         Some(h) => sql.push(" AND holder_eori = ").bind(h),
         None => sql.push(" AND holder_eori IS NULL"),
@@ -316,7 +322,7 @@ pub(crate) async fn step_in(
     let moved = tx
         .exec(&update)
         .await
-        .map_err(|e| lrn_clash(e, &s.summary))?;
+        .map_err(|e| reference_clash(e, &s.summary))?;
     if moved == 0 {
         return Err(match current_version(tx, kind, id, access).await? {
             Some(current) => StoreError::Conflict { current },

@@ -33,27 +33,31 @@ pub enum StoreError {
 
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 
-/// Indexed columns of a document, derived from its body by the kind's rules.
+/// Indexed columns of a document, derived from its body by the kind's rules. Each is a role
+/// that every kind fills in its own vocabulary (`vama_rules::Summary` says which value of
+/// which kind goes where); a kind's list columns name them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DocSummary {
     pub holder_eori: Option<String>,
     pub holder_name: Option<String>,
-    pub lrn: Option<String>,
-    pub mrn: Option<String>,
-    pub grn: Option<String>,
-    pub declaration_type: Option<String>,
+    /// The filer's own reference (an LRN, an application reference).
+    pub reference: Option<String>,
+    /// The reference customs allocates (an MRN, a GRN, a decision reference number).
+    pub issued_reference: Option<String>,
+    /// A further reference the list shows (a guarantee's storage reference).
+    #[serde(default)]
+    pub other_reference: Option<String>,
+    /// The type code (declaration, guarantee or decision type).
+    pub type_code: Option<String>,
     pub office_of_departure: Option<String>,
     pub office_of_destination: Option<String>,
     /// The office that decides on the document (g01: the customs office of guarantee). When
     /// set, it is the officers' access column instead of departure and destination.
     #[serde(default)]
     pub customs_office: Option<String>,
-    #[serde(default)]
-    pub storage_reference: Option<String>,
-    #[serde(default)]
-    pub guarantee_type: Option<String>,
-    /// Exact decimals as text.
+    /// An amount and what of it is still available (a guarantee's amount and balance): exact
+    /// decimals as text.
     #[serde(default)]
     pub amount: Option<String>,
     #[serde(default)]
@@ -185,17 +189,15 @@ pub enum Access {
 #[serde(rename_all = "camelCase")]
 pub enum ListField {
     Status,
-    Lrn,
-    Mrn,
-    Grn,
-    DeclarationType,
+    Reference,
+    IssuedReference,
+    OtherReference,
+    TypeCode,
     HolderEori,
     HolderName,
     OfficeOfDeparture,
     OfficeOfDestination,
     CustomsOffice,
-    StorageReference,
-    GuaranteeType,
     EndDate,
     SubmittedOn,
     DecidedOn,

@@ -127,9 +127,14 @@ impl WriteTx {
         crate::movement::lodge_in(&mut self.tx, doc, action, office, messages).await
     }
 
-    /// See [`Store::lrn_taken`], inside the transaction.
-    pub async fn lrn_taken(&mut self, kind: &str, holder: Option<&str>, lrn: &str) -> Result<bool> {
-        let sql = crate::movement::lrn_query(kind, holder, lrn);
+    /// See [`Store::reference_taken`], inside the transaction.
+    pub async fn reference_taken(
+        &mut self,
+        kind: &str,
+        holder: Option<&str>,
+        reference: &str,
+    ) -> Result<bool> {
+        let sql = crate::movement::reference_query(kind, holder, reference);
         Ok(self.tx.opt::<One>(&sql).await?.is_some())
     }
 

@@ -158,7 +158,7 @@ async fn versions_are_numbered_one_two_three_and_old_bodies_never_change(store: 
         .unwrap();
     let mut third = version(2, r#"{"n":3}"#, 3000);
     third.status = "submitted".into();
-    third.summary.lrn = Some("LRN3".into());
+    third.summary.reference = Some("LRN3".into());
     let v3 = store
         .store_version("t01", &id, &Access::All, third)
         .await
@@ -174,7 +174,7 @@ async fn versions_are_numbered_one_two_three_and_old_bodies_never_change(store: 
     assert_eq!(head.current_version, 3);
     assert_eq!(head.status, "submitted");
     assert_eq!(head.body, r#"{"n":3}"#);
-    assert_eq!(head.summary.lrn.as_deref(), Some("LRN3"));
+    assert_eq!(head.summary.reference.as_deref(), Some("LRN3"));
     assert_eq!((head.created_at_ms, head.updated_at_ms), (1000, 3000));
 
     let first = store
@@ -644,7 +644,7 @@ async fn seed_for_filters(store: &Store) -> Seeded {
     let mut ids = Vec::new();
     for (status, lrn, name, t) in rows {
         let mut d = doc("t01", status, t);
-        d.summary.lrn = lrn.map(String::from);
+        d.summary.reference = lrn.map(String::from);
         d.summary.holder_name = name.map(String::from);
         ids.push(store.create_document(d).await.unwrap().0);
     }
@@ -675,7 +675,7 @@ async fn each_filter_operation_selects_the_expected_rows(store: Store) {
             set(&[id(1), id(3), id(4)]),
         ),
         (
-            vec![Neq(Lrn, "LRN-A".into())],
+            vec![Neq(Reference, "LRN-A".into())],
             set(&[id(1), id(2), id(3), id(4)]),
         ),
         (
@@ -688,7 +688,7 @@ async fn each_filter_operation_selects_the_expected_rows(store: Store) {
             set(&[id(1), id(4)]),
         ),
         (
-            vec![NotIn(Lrn, vec!["LRN-A".into(), "LRN-B".into()])],
+            vec![NotIn(Reference, vec!["LRN-A".into(), "LRN-B".into()])],
             set(&[id(2), id(3), id(4)]),
         ),
         (
@@ -700,7 +700,7 @@ async fn each_filter_operation_selects_the_expected_rows(store: Store) {
             set(&[id(0), id(4)]),
         ),
         (
-            vec![Contains(Lrn, "LRN-".into())],
+            vec![Contains(Reference, "LRN-".into())],
             set(&[id(0), id(1), id(3)]),
         ),
         (
@@ -712,7 +712,7 @@ async fn each_filter_operation_selects_the_expected_rows(store: Store) {
             set(&[id(0)]),
         ),
         (
-            vec![Between(Lrn, "LRN-A".into(), "LRN-B".into())],
+            vec![Between(Reference, "LRN-A".into(), "LRN-B".into())],
             set(&[id(0), id(1)]),
         ),
         (vec![Eq(UpdatedAt, "500".into())], set(&[id(4)])),
@@ -720,7 +720,7 @@ async fn each_filter_operation_selects_the_expected_rows(store: Store) {
             vec![In(CreatedAt, vec!["100".into(), "300".into()])],
             set(&[id(0), id(2)]),
         ),
-        (vec![Eq(Lrn, "".into())], set(&[id(4)])),
+        (vec![Eq(Reference, "".into())], set(&[id(4)])),
         (
             vec![
                 Eq(Status, "submitted".into()),
@@ -742,10 +742,10 @@ async fn contains_is_case_insensitive_and_treats_wildcards_literally(store: Stor
     let mut ids = Vec::new();
     for lrn in ["50%_off", "500 off", r"a\b", "AbC"] {
         let mut d = doc("t01", "draft", 1);
-        d.summary.lrn = Some(lrn.into());
+        d.summary.reference = Some(lrn.into());
         ids.push(store.create_document(d).await.unwrap().0);
     }
-    let c = |v: &str| vec![Filter::Contains(ListField::Lrn, v.into())];
+    let c = |v: &str| vec![Filter::Contains(ListField::Reference, v.into())];
     assert_eq!(filtered(&store, c("%")).await, set(&[&ids[0]]));
     assert_eq!(filtered(&store, c("%_")).await, set(&[&ids[0]]));
     assert!(
@@ -791,7 +791,7 @@ fn expected_order(rows: &[ListItem], sort: ListField, direction: Direction) -> V
         ListField::CreatedAt => Key::Int(r.created_at_ms),
         ListField::UpdatedAt => Key::Int(r.updated_at_ms),
         ListField::Status => Key::Text(r.status.clone()),
-        ListField::Lrn => Key::Text(r.summary.lrn.clone().unwrap_or_default()),
+        ListField::Reference => Key::Text(r.summary.reference.clone().unwrap_or_default()),
         ListField::HolderName => Key::Text(r.summary.holder_name.clone().unwrap_or_default()),
         ListField::HolderEori => Key::Text(r.summary.holder_eori.clone().unwrap_or_default()),
         other => panic!("not used here: {other:?}"),
@@ -811,7 +811,7 @@ async fn pages_in_both_directions_cover_every_row_once_despite_ties_and_nulls(st
     let mut docs = Vec::new();
     for n in 0..23i64 {
         let mut d = doc("t01", statuses[(n % 3) as usize], 1000 + n % 4);
-        d.summary.lrn = lrns[(n % 5) as usize].map(String::from);
+        d.summary.reference = lrns[(n % 5) as usize].map(String::from);
         d.summary.holder_name = if n % 2 == 0 {
             None
         } else {
@@ -847,7 +847,7 @@ async fn pages_in_both_directions_cover_every_row_once_despite_ties_and_nulls(st
         ListField::UpdatedAt,
         ListField::CreatedAt,
         ListField::Status,
-        ListField::Lrn,
+        ListField::Reference,
         ListField::HolderName,
     ] {
         for direction in [Direction::Asc, Direction::Desc] {

@@ -218,7 +218,7 @@ fn movement(n: usize) -> NewDocument {
         kind: "t01".into(),
         status: "ACCEPTED".into(),
         summary: DocSummary {
-            mrn: Some(format!("MRN{n:04}")),
+            issued_reference: Some(format!("MRN{n:04}")),
             ..DocSummary::default()
         },
         filer_eori: None,
@@ -312,18 +312,28 @@ async fn the_guarantee_is_found_by_its_grn(store: Store) {
     let mut g = movement(0);
     g.kind = "g01".into();
     g.summary = DocSummary {
-        grn: Some(GRN.into()),
+        issued_reference: Some(GRN.into()),
         ..DocSummary::default()
     };
     g.body = r#"{"grn":"26MD000000000001X"}"#.into();
     let (id, _) = store.create_document(g).await.unwrap();
-    let found = store.document_by_grn("g01", GRN).await.unwrap().unwrap();
+    let found = store
+        .document_by_issued_reference("g01", GRN)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(found.id, id);
     assert!(found.body.contains(GRN));
-    assert_eq!(store.document_by_grn("t01", GRN).await.unwrap(), None);
     assert_eq!(
         store
-            .document_by_grn("g01", "26MD000000000002X")
+            .document_by_issued_reference("t01", GRN)
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        store
+            .document_by_issued_reference("g01", "26MD000000000002X")
             .await
             .unwrap(),
         None

@@ -17,7 +17,7 @@ fn declaration(holder: Option<&str>, lrn: Option<&str>, now_ms: i64) -> NewDocum
         status: "STORED".into(),
         summary: DocSummary {
             holder_eori: holder.map(Into::into),
-            lrn: lrn.map(Into::into),
+            reference: lrn.map(Into::into),
             ..DocSummary::default()
         },
         filer_eori: holder.map(Into::into),
@@ -55,7 +55,10 @@ async fn a_holders_lrn_is_taken_once_and_the_refusal_names_it(store: Store) {
         other => panic!("expected a duplicate, got {other:?}"),
     }
     assert_eq!(count(&store).await, 1, "the refused create wrote nothing");
-    assert!(store.lrn_taken("t01", holder, "TRADER-0001").await.unwrap());
+    assert!(store
+        .reference_taken("t01", holder, "TRADER-0001")
+        .await
+        .unwrap());
 
     // Another holder, another kind, or no LRN at all: no clash.
     for d in [

@@ -167,7 +167,7 @@ export async function mockApi(page: Page, user: 'trader' | 'agent' | null = 'tra
     }
     if (path === '/v1/acr/search') {
       const items = [
-        { id: 'a1', kind: 'acr', status: 'ACTIVE', version: 7, declarationType: 'ACR', lrn: 'ACR261126K7Q2M9XD', mrn: 'ROACR2026000001', holderEori: 'RO1234567890', holderName: 'Trader One SRL', customsOffice: 'RO000000', endDate: '2029-12-31', createdAtMs: Date.UTC(2026, 0, 10), updatedAtMs: Date.UTC(2026, 0, 11) },
+        { id: 'a1', kind: 'acr', status: 'ACTIVE', version: 7, decisionType: 'ACR', applicationReference: 'ACR261126K7Q2M9XD', decisionReferenceNumber: 'ROACR2026000001', holderEori: 'RO1234567890', holderName: 'Trader One SRL', customsOffice: 'RO000000', endDate: '2029-12-31', createdAtMs: Date.UTC(2026, 0, 10), updatedAtMs: Date.UTC(2026, 0, 11) },
       ];
       return json(route, 200, { items, next: null });
     }

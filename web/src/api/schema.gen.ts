@@ -5150,6 +5150,48 @@ export interface components {
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
         };
+        /** @description A row of the ace list */
+        ACEListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        ACEListResponse: {
+            items: components["schemas"]["ACEListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
+        };
         /** @description A ACR Authorised Consignor for Transit Application: the document with the spec's field names, plus the read-only parts the server merges in */
         ACRDocument: {
             actions?: components["schemas"]["ActionDto"][];
@@ -5202,6 +5244,48 @@ export interface components {
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
         };
+        /** @description A row of the acr list */
+        ACRListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        ACRListResponse: {
+            items: components["schemas"]["ACRListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
+        };
         /** @description A ACT Authorised Consignee TIR Application: the document with the spec's field names, plus the read-only parts the server merges in */
         ACTDocument: {
             actions?: components["schemas"]["ActionDto"][];
@@ -5245,6 +5329,48 @@ export interface components {
             version?: number;
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
+        };
+        /** @description A row of the act list */
+        ACTListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        ACTListResponse: {
+            items: components["schemas"]["ACTListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
         };
         /** @description An access code that lets others use the guarantee. */
         AccessCodeEntry: {
@@ -5471,6 +5597,48 @@ export interface components {
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
         };
+        /** @description A row of the cgu list */
+        CGUListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        CGUListResponse: {
+            items: components["schemas"]["CGUListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
+        };
         /** @description A CWP Customs warehousing authorisation: the document with the spec's field names, plus the read-only parts the server merges in */
         CWPDocument: {
             actions?: components["schemas"]["ActionDto"][];
@@ -5517,6 +5685,48 @@ export interface components {
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
             warehouseType?: components["schemas"]["CodeRef"] | null;
+        };
+        /** @description A row of the cwp list */
+        CWPListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        CWPListResponse: {
+            items: components["schemas"]["CWPListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
         };
         /** @description One search criterion. */
         CatalogCriterion: {
@@ -5673,6 +5883,48 @@ export interface components {
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
         };
+        /** @description A row of the dpo list */
+        DPOListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        DPOListResponse: {
+            items: components["schemas"]["DPOListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
+        };
         /** @description A UN number of dangerous goods (catalog "dangerous goods numbers"). */
         DangerousGoods: {
             /** Format: int32 */
@@ -5795,6 +6047,48 @@ export interface components {
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
         };
+        /** @description A row of the eir list */
+        EIRListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        EIRListResponse: {
+            items: components["schemas"]["EIRListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
+        };
         /** @description A ETD Electronic Transport Document Application: the document with the spec's field names, plus the read-only parts the server merges in */
         ETDDocument: {
             actions?: components["schemas"]["ActionDto"][];
@@ -5838,6 +6132,48 @@ export interface components {
             version?: number;
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
+        };
+        /** @description A row of the etd list */
+        ETDListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        ETDListResponse: {
+            items: components["schemas"]["ETDListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
         };
         /** @description A EUS End use authorisation: the document with the spec's field names, plus the read-only parts the server merges in */
         EUSDocument: {
@@ -5884,6 +6220,48 @@ export interface components {
             version?: number;
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
+        };
+        /** @description A row of the eus list */
+        EUSListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        EUSListResponse: {
+            items: components["schemas"]["EUSListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
         };
         EconomicCondition: {
             code?: components["schemas"]["CodeRef"] | null;
@@ -6013,6 +6391,48 @@ export interface components {
             violations?: components["schemas"]["ViolationDto"][];
             /** @description Type 4 only: one upper-case letter and six digits. */
             voucherNumber?: string | null;
+        };
+        /** @description A row of the g01 list */
+        G01ListItem: {
+            /**
+             * Format: decimal
+             * @description Amount
+             */
+            amount: string | null;
+            /**
+             * Format: decimal
+             * @description Balance
+             */
+            balance: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Customs office code */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description End date
+             */
+            endDate: string | null;
+            /** @description GRN */
+            grn: string | null;
+            /** @description Guarantee type */
+            guaranteeType: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /** @description Storage reference */
+            storageReference: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        G01ListResponse: {
+            items: components["schemas"]["G01ListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
         };
         /** @description A guarantee type of the G01 catalog (spec 3: code, description, monitoringFlag). */
         G01TypeRef: {
@@ -6287,6 +6707,48 @@ export interface components {
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
         };
+        /** @description A row of the ipo list */
+        IPOListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        IPOListResponse: {
+            items: components["schemas"]["IPOListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
+        };
         Incident: {
             code?: components["schemas"]["CodeRef"] | null;
             endorsement?: components["schemas"]["Endorsement"] | null;
@@ -6346,48 +6808,10 @@ export interface components {
             /** Format: int32 */
             sequence?: number | null;
         };
-        /** @description One row of a document list. */
-        ListItemDto: {
-            amount?: string | null;
-            balance?: string | null;
-            /** Format: int64 */
-            createdAtMs: number;
-            /**
-             * @description g01: the customs office of guarantee, storage reference, guarantee type code, amount
-             *     and balance (exact decimals as text) and end date.
-             */
-            customsOffice?: string | null;
-            decisionDate?: string | null;
-            declarationType?: string | null;
-            endDate?: string | null;
-            grn?: string | null;
-            guaranteeType?: string | null;
-            holderEori?: string | null;
-            holderName?: string | null;
-            id: string;
-            kind: string;
-            lrn?: string | null;
-            mrn?: string | null;
-            officeOfDeparture?: string | null;
-            officeOfDestination?: string | null;
-            status: string;
-            storageReference?: string | null;
-            /** @description Authorisations: the submission and decision dates. */
-            submissionDate?: string | null;
-            /** Format: int64 */
-            updatedAtMs: number;
-            /** Format: int64 */
-            version: number;
-        };
         ListRequest: {
             criteria?: components["schemas"]["Criterion"][];
             page?: components["schemas"]["Page"] | null;
             sort?: components["schemas"]["Sort"] | null;
-        };
-        ListResponse: {
-            items: components["schemas"]["ListItemDto"][];
-            /** @description Pass as `page.after` for the next page; null on the last page. */
-            next?: string | null;
         };
         Location: {
             city?: string | null;
@@ -6524,6 +6948,48 @@ export interface components {
             version?: number;
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
+        };
+        /** @description A row of the opo list */
+        OPOListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        OPOListResponse: {
+            items: components["schemas"]["OPOListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
         };
         /** @description A customs office (reference number, e.g. `MD100000`). */
         OfficeRef: {
@@ -6830,6 +7296,48 @@ export interface components {
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
         };
+        /** @description A row of the sde list */
+        SDEListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        SDEListResponse: {
+            items: components["schemas"]["SDEListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
+        };
         /** @description A SSE Use of Seals of Special Type Application: the document with the spec's field names, plus the read-only parts the server merges in */
         SSEDocument: {
             actions?: components["schemas"]["ActionDto"][];
@@ -6870,6 +7378,48 @@ export interface components {
             version?: number;
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
+        };
+        /** @description A row of the sse list */
+        SSEListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        SSEListResponse: {
+            items: components["schemas"]["SSEListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
         };
         Seal: {
             identifier?: string | null;
@@ -7071,6 +7621,35 @@ export interface components {
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
         };
+        /** @description A row of the t01 list */
+        T01ListItem: {
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Declaration type */
+            declarationType: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            /** @description LRN */
+            lrn: string | null;
+            /** @description MRN */
+            mrn: string | null;
+            /** @description Office of departure */
+            officeOfDeparture: string | null;
+            /** @description Office of destination */
+            officeOfDestination: string | null;
+            status: string;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        T01ListResponse: {
+            items: components["schemas"]["T01ListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
+        };
         /** @description A TEA Temporary admission authorisation: the document with the spec's field names, plus the read-only parts the server merges in */
         TEADocument: {
             actions?: components["schemas"]["ActionDto"][];
@@ -7117,6 +7696,48 @@ export interface components {
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
         };
+        /** @description A row of the tea list */
+        TEAListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        TEAListResponse: {
+            items: components["schemas"]["TEAListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
+        };
         /** @description A TRD Transit Declaration with a Reduced Data Set Application: the document with the spec's field names, plus the read-only parts the server merges in */
         TRDDocument: {
             actions?: components["schemas"]["ActionDto"][];
@@ -7156,6 +7777,48 @@ export interface components {
             version?: number;
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
+        };
+        /** @description A row of the trd list */
+        TRDListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        TRDListResponse: {
+            items: components["schemas"]["TRDListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
         };
         /** @description A TST Temporary storage authorisation: the document with the spec's field names, plus the read-only parts the server merges in */
         TSTDocument: {
@@ -7197,6 +7860,48 @@ export interface components {
             version?: number;
             versions?: components["schemas"]["VersionDto"][];
             violations?: components["schemas"]["ViolationDto"][];
+        };
+        /** @description A row of the tst list */
+        TSTListItem: {
+            /** @description Application reference */
+            applicationReference: string | null;
+            /** Format: int64 */
+            createdAtMs: number;
+            /** @description Competent customs office */
+            customsOffice: string | null;
+            /**
+             * Format: date
+             * @description Decision date
+             */
+            decisionDate: string | null;
+            /** @description Decision reference number */
+            decisionReferenceNumber: string | null;
+            /** @description Decision type */
+            decisionType: string | null;
+            /**
+             * Format: date
+             * @description Validity end
+             */
+            endDate: string | null;
+            holderEori: string | null;
+            holderName: string | null;
+            id: string;
+            kind: string;
+            status: string;
+            /**
+             * Format: date
+             * @description Submission date
+             */
+            submissionDate: string | null;
+            /** Format: int64 */
+            updatedAtMs: number;
+            /** Format: int64 */
+            version: number;
+        };
+        TSTListResponse: {
+            items: components["schemas"]["TSTListItem"][];
+            /** @description Pass as page.after for the next page; null on the last page */
+            next: string | null;
         };
         /** @description A saved template as the API shows it (no document). */
         TemplateDto: {
@@ -7699,7 +8404,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["ACEListResponse"];
                 };
             };
             /** @description Bad request */
@@ -9347,7 +10052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["ACRListResponse"];
                 };
             };
             /** @description Bad request */
@@ -10995,7 +11700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["ACTListResponse"];
                 };
             };
             /** @description Bad request */
@@ -13182,7 +13887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["T01ListResponse"];
                 };
             };
             /** @description Bad request */
@@ -14243,7 +14948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["CGUListResponse"];
                 };
             };
             /** @description Bad request */
@@ -15956,7 +16661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["CWPListResponse"];
                 };
             };
             /** @description Bad request */
@@ -17604,7 +18309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["DPOListResponse"];
                 };
             };
             /** @description Bad request */
@@ -19252,7 +19957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["EIRListResponse"];
                 };
             };
             /** @description Bad request */
@@ -20900,7 +21605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["ETDListResponse"];
                 };
             };
             /** @description Bad request */
@@ -22548,7 +23253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["EUSListResponse"];
                 };
             };
             /** @description Bad request */
@@ -24292,7 +24997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["G01ListResponse"];
                 };
             };
             /** @description Bad request */
@@ -26025,7 +26730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["IPOListResponse"];
                 };
             };
             /** @description Bad request */
@@ -27736,7 +28441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["OPOListResponse"];
                 };
             };
             /** @description Bad request */
@@ -29384,7 +30089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["SDEListResponse"];
                 };
             };
             /** @description Bad request */
@@ -31032,7 +31737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["SSEListResponse"];
                 };
             };
             /** @description Bad request */
@@ -32681,7 +33386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["T01ListResponse"];
                 };
             };
             /** @description Bad request */
@@ -34408,7 +35113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["TEAListResponse"];
                 };
             };
             /** @description Bad request */
@@ -36056,7 +36761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["TRDListResponse"];
                 };
             };
             /** @description Bad request */
@@ -37704,7 +38409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse"];
+                    "application/json": components["schemas"]["TSTListResponse"];
                 };
             };
             /** @description Bad request */

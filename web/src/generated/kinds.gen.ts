@@ -171,59 +171,70 @@ export const LIFECYCLE = {
   "extensionDaysMax": 30,
   "listColumns": [
     {
-      "field": "declarationType",
+      "field": "decisionType",
       "filter": "none",
-      "header": "Decision type"
+      "header": "Decision type",
+      "sorted": true
     },
     {
-      "field": "lrn",
+      "field": "applicationReference",
       "filter": "code",
-      "header": "Application reference"
+      "header": "Application reference",
+      "sorted": true
     },
     {
-      "field": "mrn",
+      "field": "decisionReferenceNumber",
       "filter": "code",
-      "header": "Decision reference number"
+      "header": "Decision reference number",
+      "sorted": true
     },
     {
       "field": "holderEori",
       "filter": "code",
-      "header": "Applicant EORI"
+      "header": "Applicant EORI",
+      "sorted": true
     },
     {
       "field": "holderName",
       "filter": "text",
-      "header": "Applicant name"
+      "header": "Applicant name",
+      "sorted": true
     },
     {
       "field": "customsOffice",
       "filter": "code",
-      "header": "Competent customs office"
+      "header": "Competent customs office",
+      "sorted": true
     },
     {
       "field": "status",
       "filter": "status",
-      "header": "Status"
+      "header": "Status",
+      "sorted": true
     },
     {
       "field": "submissionDate",
       "filter": "date",
-      "header": "Submission date"
+      "header": "Submission date",
+      "sorted": true
     },
     {
       "field": "decisionDate",
       "filter": "date",
-      "header": "Decision date"
+      "header": "Decision date",
+      "sorted": true
     },
     {
       "field": "endDate",
       "filter": "date",
-      "header": "Validity end"
+      "header": "Validity end",
+      "sorted": true
     },
     {
       "field": "updatedAt",
       "filter": "none",
-      "header": "Update date"
+      "header": "Update date",
+      "sorted": true
     }
   ],
   "lookupStatuses": [

@@ -234,9 +234,9 @@ export const en = {
     sections: labels.sections,
     fields: labels.fields,
     columns: {
-      declarationType: 'Decision type',
-      lrn: 'Application reference',
-      mrn: 'Decision reference number',
+      decisionType: 'Decision type',
+      applicationReference: 'Application reference',
+      decisionReferenceNumber: 'Decision reference number',
       holderEori: 'Applicant EORI',
       holderName: 'Applicant name',
       customsOffice: 'Competent office',

@@ -491,9 +491,9 @@ export const ro: Translations = {
     sections: labels.sections,
     fields: labels.fields,
     columns: {
-      declarationType: 'Tipul deciziei',
-      lrn: 'Referința cererii',
-      mrn: 'Numărul de referință al deciziei',
+      decisionType: 'Tipul deciziei',
+      applicationReference: 'Referința cererii',
+      decisionReferenceNumber: 'Numărul de referință al deciziei',
       holderEori: 'EORI solicitant',
       holderName: 'Nume solicitant',
       customsOffice: 'Birou competent',

@@ -504,9 +504,9 @@ export const ru: Translations = {
     sections: labels.sections,
     fields: labels.fields,
     columns: {
-      declarationType: 'Вид решения',
-      lrn: 'Номер заявления',
-      mrn: 'Регистрационный номер решения',
+      decisionType: 'Вид решения',
+      applicationReference: 'Номер заявления',
+      decisionReferenceNumber: 'Регистрационный номер решения',
       holderEori: 'EORI заявителя',
       holderName: 'Наименование заявителя',
       customsOffice: 'Компетентный таможенный орган',

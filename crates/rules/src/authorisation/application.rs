@@ -314,21 +314,20 @@ impl<F: Form> Kind for Authorisation<F> {
         out
     }
 
-    /// The list's columns (issue 'Authorisations I' section 2): the application reference in
-    /// `lrn`, the decision reference number in `mrn`, the decision type in `declarationType`,
-    /// the competent office in `customsOffice`, the validity end in `endDate`, the submission
-    /// and decision dates in `submittedOn` and `decidedOn`.
+    /// The list's columns (issue 'Authorisations I' section 2): the application reference,
+    /// the decision reference number (issued), the decision type, the competent office, the
+    /// validity end, the submission and decision dates.
     fn summary(doc: &Application<F>) -> Summary {
         let c = &doc.common;
         Summary {
             holder_eori: c.applicant.as_ref().and_then(|a| a.eori_number.clone()),
             holder_name: c.applicant.as_ref().and_then(|a| a.name.clone()),
-            lrn: c
+            reference: c
                 .registration_reference
                 .as_ref()
                 .and_then(|r| r.reference.clone()),
-            mrn: c.decision.as_ref().and_then(|d| d.reference_number.clone()),
-            declaration_type: Some(Self::decision().code.to_owned()),
+            issued_reference: c.decision.as_ref().and_then(|d| d.reference_number.clone()),
+            type_code: Some(Self::decision().code.to_owned()),
             customs_office: c.ca.as_ref().map(|o| o.code.clone()),
             end_date: c.decision.as_ref().and_then(|d| d.validity_end.clone()),
             submitted_on: c

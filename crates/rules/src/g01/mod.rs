@@ -67,12 +67,12 @@ impl Kind for G01 {
         Summary {
             holder_eori: doc.applicant_eori().map(str::to_owned),
             holder_name: doc.applicant.as_ref().and_then(|a| a.name.clone()),
-            grn: doc.grn.clone(),
+            issued_reference: doc.grn.clone(),
             customs_office: doc.customs_office.as_ref().map(|o| o.code.clone()),
-            guarantee_type: doc.type_code().map(str::to_owned),
+            type_code: doc.type_code().map(str::to_owned),
             amount: doc.amount.map(|a| a.to_string()),
             end_date: doc.end_date.clone(),
-            storage_reference: doc
+            other_reference: doc
                 .storage_reference
                 .as_ref()
                 .and_then(|r| r.reference.clone()),

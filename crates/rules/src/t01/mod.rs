@@ -61,14 +61,9 @@ impl Kind for T01 {
         Summary {
             holder_eori: doc.applicant.as_ref().and_then(|a| a.eori_number.clone()),
             holder_name: doc.applicant.as_ref().and_then(|a| a.name.clone()),
-            lrn: doc.lrn.clone(),
-            mrn: doc.mrn.clone(),
-            grn: doc
-                .guarantees
-                .iter()
-                .flat_map(|g| &g.guarantee_references)
-                .find_map(|r| r.grn.clone()),
-            declaration_type: doc.declaration_type.as_ref().map(|t| t.code.clone()),
+            reference: doc.lrn.clone(),
+            issued_reference: doc.mrn.clone(),
+            type_code: doc.declaration_type.as_ref().map(|t| t.code.clone()),
             office_of_departure: doc.departure_office.as_ref().map(|o| o.code.clone()),
             office_of_destination: doc.destination_office.as_ref().map(|o| o.code.clone()),
             offices_en_route: doc

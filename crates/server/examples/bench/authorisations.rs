@@ -67,9 +67,9 @@ fn application(i: u64, now_ms: i64) -> NewDocument {
         kind: KIND.into(),
         status: status.into(),
         summary: DocSummary {
-            declaration_type: Some("ACR".into()),
-            lrn: Some(format!("ACR2611{i:010}")),
-            mrn: reference,
+            type_code: Some("ACR".into()),
+            reference: Some(format!("ACR2611{i:010}")),
+            issued_reference: reference,
             holder_eori: Some(eori.clone()),
             holder_name: Some(name),
             customs_office: Some(office.into()),

@@ -119,10 +119,10 @@ fn guarantee(i: u64, now_ms: i64) -> NewDocument {
         summary: DocSummary {
             holder_eori: Some(eori.clone()),
             holder_name: Some(name),
-            grn,
+            issued_reference: grn,
             customs_office: Some(customs_office.into()),
-            storage_reference: Some(storage_reference),
-            guarantee_type: Some(ty.into()),
+            other_reference: Some(storage_reference),
+            type_code: Some(ty.into()),
             amount: Some(amount.to_string()),
             balance: balance.map(|b| b.to_string()),
             end_date: Some(end_date),

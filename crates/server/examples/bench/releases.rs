@@ -44,7 +44,7 @@ pub async fn releases(state: &AppState, base: &str) {
             kind: "g01".into(),
             status: "ACCEPTED".into(),
             summary: DocSummary {
-                grn: Some(GRN.into()),
+                issued_reference: Some(GRN.into()),
                 holder_eori: Some(demo::TRADER_EORI.into()),
                 ..DocSummary::default()
             },

@@ -2,77 +2,35 @@
 //! kinds: decision type, application reference, decision reference number, applicant, competent
 //! office, status, submission date, decision date, validity end, update date.
 
-use crate::documents::list_columns::{Cell, ColumnFilter, ListColumn, STATUS, UPDATED};
+use vama_store::ListField;
+
+use crate::documents::list_columns::{ListColumn, HOLDER_EORI, HOLDER_NAME, STATUS, UPDATED};
 
 pub static COLUMNS: &[ListColumn] = &[
-    ListColumn {
-        field: Some("declarationType"),
-        header: "Decision type",
-        filter: ColumnFilter::None,
-        width: 10.0,
-        cell: |r| Cell::text(&r.summary.declaration_type),
-    },
-    ListColumn {
-        field: Some("lrn"),
-        header: "Application reference",
-        filter: ColumnFilter::Code,
-        width: 22.0,
-        cell: |r| Cell::text(&r.summary.lrn),
-    },
-    ListColumn {
-        field: Some("mrn"),
-        header: "Decision reference number",
-        filter: ColumnFilter::Code,
-        width: 22.0,
-        cell: |r| Cell::text(&r.summary.mrn),
-    },
-    ListColumn {
-        field: Some("holderEori"),
-        header: "Applicant EORI",
-        filter: ColumnFilter::Code,
-        width: 20.0,
-        cell: |r| Cell::text(&r.summary.holder_eori),
-    },
-    ListColumn {
-        field: Some("holderName"),
-        header: "Applicant name",
-        filter: ColumnFilter::Text,
-        width: 30.0,
-        cell: |r| Cell::text(&r.summary.holder_name),
-    },
-    ListColumn {
-        field: Some("customsOffice"),
-        header: "Competent customs office",
-        filter: ColumnFilter::Code,
-        width: 14.0,
-        cell: |r| Cell::text(&r.summary.customs_office),
-    },
+    ListColumn::code("decisionType", ListField::TypeCode, "Decision type", 10.0).unfiltered(),
+    ListColumn::code(
+        "applicationReference",
+        ListField::Reference,
+        "Application reference",
+        22.0,
+    ),
+    ListColumn::code(
+        "decisionReferenceNumber",
+        ListField::IssuedReference,
+        "Decision reference number",
+        22.0,
+    ),
+    HOLDER_EORI.headed("Applicant EORI", 20.0),
+    HOLDER_NAME.headed("Applicant name", 30.0),
+    ListColumn::code(
+        "customsOffice",
+        ListField::CustomsOffice,
+        "Competent customs office",
+        14.0,
+    ),
     STATUS,
-    ListColumn {
-        field: Some("submissionDate"),
-        header: "Submission date",
-        filter: ColumnFilter::Date,
-        width: 12.0,
-        cell: |r| {
-            r.summary
-                .submitted_on
-                .clone()
-                .map_or(Cell::Empty, Cell::Date)
-        },
-    },
-    ListColumn {
-        field: Some("decisionDate"),
-        header: "Decision date",
-        filter: ColumnFilter::Date,
-        width: 12.0,
-        cell: |r| r.summary.decided_on.clone().map_or(Cell::Empty, Cell::Date),
-    },
-    ListColumn {
-        field: Some("endDate"),
-        header: "Validity end",
-        filter: ColumnFilter::Date,
-        width: 12.0,
-        cell: |r| r.summary.end_date.clone().map_or(Cell::Empty, Cell::Date),
-    },
+    ListColumn::date("submissionDate", ListField::SubmittedOn, "Submission date"),
+    ListColumn::date("decisionDate", ListField::DecidedOn, "Decision date"),
+    ListColumn::date("endDate", ListField::EndDate, "Validity end"),
     UPDATED,
 ];

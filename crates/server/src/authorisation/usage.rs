@@ -72,7 +72,11 @@ pub async fn check_declaration(
             continue;
         };
         let at = format!("/authorisations/{i}/decisionReference");
-        let Some(row) = state.store.document_by_mrn(kind.path, reference).await? else {
+        let Some(row) = state
+            .store
+            .document_by_issued_reference(kind.path, reference)
+            .await?
+        else {
             if state.config.unknown_authorisation_refused {
                 out.push(ViolationDto::at(
                     at,

@@ -40,7 +40,7 @@ async fn selected_rows<K: ServedKind>(
     user: &CurrentUser,
     q: Option<&str>,
 ) -> ApiResult<Vec<ListItem>> {
-    let mut query = search::parse(K::NAME, q, user.access())?;
+    let mut query = search::parse(K::NAME, K::list_columns(), q, user.access())?;
     search::require_search(user, &query)?;
     query.after = None;
     query.limit = search::MAX_PAGE;
@@ -80,7 +80,7 @@ pub fn workbook(columns: &[ListColumn], rows: &[ListItem]) -> Result<Vec<u8>, Xl
     sheet.set_freeze_panes(1, 0)?;
     for (row, item) in (1u32..).zip(rows) {
         for (col, c) in (0u16..).zip(columns) {
-            match (c.cell)(item) {
+            match c.cell(item) {
                 Cell::Text(text) => {
                     sheet.write_string(row, col, text)?;
                 }

@@ -39,15 +39,13 @@ pub(crate) fn summary_of<K: Kind>(doc: &K::Doc) -> DocSummary {
     DocSummary {
         holder_eori: s.holder_eori,
         holder_name: s.holder_name,
-        lrn: s.lrn,
-        mrn: s.mrn,
-        grn: s.grn,
-        declaration_type: s.declaration_type,
+        reference: s.reference,
+        issued_reference: s.issued_reference,
+        other_reference: s.other_reference,
+        type_code: s.type_code,
         office_of_departure: s.office_of_departure,
         office_of_destination: s.office_of_destination,
         customs_office: s.customs_office,
-        storage_reference: s.storage_reference,
-        guarantee_type: s.guarantee_type,
         amount: s.amount,
         balance: s.balance,
         end_date: s.end_date,
@@ -404,7 +402,7 @@ pub async fn export<K: ServedKind>(
     let row = load::<K>(&state, &user, &id).await?;
     transition::<K>(&row.status, "export", &user)?;
     let doc = parse_stored::<K>(&row)?;
-    let name = K::summary(&doc).lrn.unwrap_or_else(|| row.id.clone());
+    let name = K::summary(&doc).reference.unwrap_or_else(|| row.id.clone());
     let safe: String = name
         .chars()
         .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
@@ -446,13 +444,10 @@ pub async fn search<K: ServedKind>(
     ApiQuery(p): ApiQuery<SearchParams>,
 ) -> ApiResult<Json<ListResponse>> {
     require(&user, K::NAME, Need::Read)?;
-    let query = search::parse(K::NAME, p.q.as_deref(), user.access())?;
+    let query = search::parse(K::NAME, K::list_columns(), p.q.as_deref(), user.access())?;
     search::require_search(&user, &query)?;
     let page = state.store.list(&query).await?;
-    Ok(Json(ListResponse {
-        items: page.items.into_iter().map(Into::into).collect(),
-        next: page.next.as_ref().map(search::encode_cursor),
-    }))
+    Ok(Json(ListResponse::page(K::list_columns(), page)))
 }
 
 /// `DELETE /v1/{kind}/{id}`.

@@ -95,7 +95,11 @@ pub async fn import<K: ServedKind + 'static>(
         }
     }
     if let (Some(lrn), Some(holder)) = (&lrn, summary_of::<K>(&doc).holder_eori) {
-        if state.store.lrn_taken(K::NAME, Some(&holder), lrn).await? {
+        if state
+            .store
+            .reference_taken(K::NAME, Some(&holder), lrn)
+            .await?
+        {
             return Err(lrn_taken::<K>(lrn, &holder));
         }
     }
@@ -120,7 +124,7 @@ pub async fn import<K: ServedKind + 'static>(
 /// (`None`: the file has none, and the portal gives one). One that is not an LRN (1 to 22
 /// characters, no outer spaces) is refused rather than replaced.
 fn file_lrn<K: ServedKind>(doc: &K::Doc) -> ApiResult<Option<String>> {
-    let Some(lrn) = summary_of::<K>(doc).lrn else {
+    let Some(lrn) = summary_of::<K>(doc).reference else {
         return Ok(None);
     };
     if lrn.trim().is_empty() {

@@ -3,7 +3,7 @@
 //! the same rows ([`vama_store::ListItem`]: the document's summary, status and dates).
 
 use serde::Serialize;
-use vama_store::ListItem;
+use vama_store::{DocSummary, ListField, ListItem};
 
 /// One cell of the export: typed, so that a spreadsheet sorts and sums it as what it is.
 #[derive(Debug, Clone, PartialEq)]
@@ -51,79 +51,186 @@ pub enum ColumnFilter {
     Date,
 }
 
-/// A column of a kind's list, declared once: the export's header, width and cell, and what
-/// the list screen shows, filters and sorts by ([`ListColumn::field`]).
+/// A column of a kind's list, declared once: the export's header, width and cell, the value of
+/// a list row (`field`) and what the list screen shows, filters and sorts by.
+#[derive(Clone, Copy)]
 pub struct ListColumn {
-    /// The field of a list row and of a search criterion (`lrn`, `submissionDate`), which the
-    /// list sorts by; `None` for a value the list neither filters nor sorts (an amount).
-    pub field: Option<&'static str>,
+    /// The name of the column's value in a list row and of a search criterion or sort on it,
+    /// in the kind's vocabulary (`lrn`, `grn`, `decisionReferenceNumber`).
+    pub field: &'static str,
+    /// The summary column it shows, which the store filters and sorts by; `None` for a value
+    /// the list shows but neither filters nor sorts (an amount).
+    pub slot: Option<ListField>,
     /// The header, in the spec's words.
     pub header: &'static str,
     pub filter: ColumnFilter,
     /// The column's width in characters.
     pub width: f64,
-    pub cell: fn(&ListItem) -> Cell,
+    pub shows: Shows,
+}
+
+/// What a column's cell holds.
+#[derive(Clone, Copy)]
+pub enum Shows {
+    /// The slot's text.
+    Text,
+    /// The slot's calendar date (`YYYY-MM-DD`).
+    Date,
+    /// The slot's instant (epoch milliseconds).
+    Instant,
+    /// An amount kept as exact decimal text in the summary (see [`Cell::amount`]).
+    Amount(fn(&DocSummary) -> &Option<String>),
+}
+
+impl ListColumn {
+    /// A code or reference, filtered by what it contains, in capitals.
+    pub const fn code(
+        field: &'static str,
+        slot: ListField,
+        header: &'static str,
+        width: f64,
+    ) -> ListColumn {
+        ListColumn {
+            field,
+            slot: Some(slot),
+            header,
+            filter: ColumnFilter::Code,
+            width,
+            shows: Shows::Text,
+        }
+    }
+
+    /// A name, filtered by what it contains as typed.
+    pub const fn name(
+        field: &'static str,
+        slot: ListField,
+        header: &'static str,
+        width: f64,
+    ) -> ListColumn {
+        ListColumn {
+            filter: ColumnFilter::Text,
+            ..ListColumn::code(field, slot, header, width)
+        }
+    }
+
+    /// A date, filtered between two dates.
+    pub const fn date(field: &'static str, slot: ListField, header: &'static str) -> ListColumn {
+        ListColumn {
+            filter: ColumnFilter::Date,
+            shows: Shows::Date,
+            ..ListColumn::code(field, slot, header, 12.0)
+        }
+    }
+
+    /// An amount: shown and exported as a number, neither filtered nor sorted (the store keeps
+    /// amounts as exact decimal text, which does not sort as numbers do).
+    pub const fn amount(
+        field: &'static str,
+        header: &'static str,
+        value: fn(&DocSummary) -> &Option<String>,
+    ) -> ListColumn {
+        ListColumn {
+            field,
+            slot: None,
+            header,
+            filter: ColumnFilter::None,
+            width: 16.0,
+            shows: Shows::Amount(value),
+        }
+    }
+
+    /// The same column, not filtered (still sorted).
+    pub const fn unfiltered(self) -> ListColumn {
+        ListColumn {
+            filter: ColumnFilter::None,
+            ..self
+        }
+    }
+
+    /// The same column under another header (the applicant where the default says holder).
+    pub const fn headed(self, header: &'static str, width: f64) -> ListColumn {
+        ListColumn {
+            header,
+            width,
+            ..self
+        }
+    }
+
+    /// The cell of `row` in this column.
+    pub fn cell(&self, row: &ListItem) -> Cell {
+        let value = || self.slot.and_then(|slot| row.value(slot));
+        match self.shows {
+            Shows::Text => value().map_or(Cell::Empty, Cell::Text),
+            Shows::Date => value().map_or(Cell::Empty, Cell::Date),
+            Shows::Instant => value()
+                .and_then(|ms| ms.parse().ok())
+                .map_or(Cell::Empty, Cell::DateTime),
+            Shows::Amount(of) => Cell::amount(of(&row.summary)),
+        }
+    }
+
+    /// The value of `row` in this column as a list row holds it: as its cell, but an amount
+    /// stays the exact decimal text the store keeps (a JSON number may not be exact).
+    pub fn json(&self, row: &ListItem) -> serde_json::Value {
+        match self.shows {
+            Shows::Amount(of) => of(&row.summary).clone().into(),
+            _ => self.cell(row).json(),
+        }
+    }
 }
 
 /// The columns of a kind that names none of its own: its references, holder, status and
 /// update date.
 pub static COMMON_COLUMNS: &[ListColumn] = &[
-    ListColumn {
-        field: Some("lrn"),
-        header: "Reference",
-        filter: ColumnFilter::Code,
-        width: 24.0,
-        cell: |r| Cell::text(&r.summary.lrn),
-    },
+    ListColumn::code("reference", ListField::Reference, "Reference", 24.0),
     HOLDER_EORI,
     HOLDER_NAME,
     STATUS,
     UPDATED,
 ];
 
-pub const HOLDER_EORI: ListColumn = ListColumn {
-    field: Some("holderEori"),
-    header: "Holder EORI",
-    filter: ColumnFilter::Code,
-    width: 18.0,
-    cell: |r| Cell::text(&r.summary.holder_eori),
-};
+pub const HOLDER_EORI: ListColumn =
+    ListColumn::code("holderEori", ListField::HolderEori, "Holder EORI", 18.0);
 
-pub const HOLDER_NAME: ListColumn = ListColumn {
-    field: Some("holderName"),
-    header: "Holder name",
-    filter: ColumnFilter::Text,
-    width: 32.0,
-    cell: |r| Cell::text(&r.summary.holder_name),
-};
+pub const HOLDER_NAME: ListColumn =
+    ListColumn::name("holderName", ListField::HolderName, "Holder name", 32.0);
 
 pub const STATUS: ListColumn = ListColumn {
-    field: Some("status"),
-    header: "Status",
     filter: ColumnFilter::Status,
-    width: 22.0,
-    cell: |r| Cell::Text(r.status.clone()),
+    ..ListColumn::code("status", ListField::Status, "Status", 22.0)
 };
 
 pub const UPDATED: ListColumn = ListColumn {
-    field: Some("updatedAt"),
-    header: "Update date",
     filter: ColumnFilter::None,
-    width: 18.0,
-    cell: |r| Cell::DateTime(r.updated_at_ms),
+    shows: Shows::Instant,
+    ..ListColumn::code("updatedAt", ListField::UpdatedAt, "Update date", 18.0)
 };
+
+impl Cell {
+    /// The cell as a list row's JSON value: text and dates as strings, amounts and instants as
+    /// numbers, nothing as null.
+    pub fn json(self) -> serde_json::Value {
+        match self {
+            Cell::Text(s) | Cell::Date(s) => s.into(),
+            Cell::Number(n) => n.into(),
+            Cell::DateTime(ms) => ms.into(),
+            Cell::Empty => serde_json::Value::Null,
+        }
+    }
+}
 
 /// The columns as the web app's list screen reads them (the registry's `listColumns`): field,
 /// header and filter, in order.
 pub fn published(columns: &[ListColumn]) -> serde_json::Value {
     columns
         .iter()
-        .filter_map(|c| {
-            Some(serde_json::json!({
-                "field": c.field?,
+        .map(|c| {
+            serde_json::json!({
+                "field": c.field,
                 "header": c.header,
                 "filter": c.filter,
-            }))
+                "sorted": c.slot.is_some(),
+            })
         })
         .collect()
 }
@@ -132,23 +239,25 @@ pub fn published(columns: &[ListColumn]) -> serde_json::Value {
 mod tests {
     use super::*;
 
-    /// Every column a list filters or sorts by names a field the search answers to.
+    /// Every list names each of its columns once, and a column the list filters has a
+    /// summary column the store filters by.
     #[test]
-    fn each_columns_field_is_a_field_of_the_search() {
+    fn each_column_is_named_once_and_a_filtered_one_has_its_slot() {
         let kinds: [&[ListColumn]; 4] = [
             COMMON_COLUMNS,
             crate::movement::kind::T01_COLUMNS,
             crate::guarantee::columns::G01_COLUMNS,
             crate::authorisation::columns::COLUMNS,
         ];
-        for column in kinds.into_iter().flatten() {
-            match column.field {
-                Some(field) => assert!(
-                    super::super::search::is_field(field),
-                    "{}: {field}",
-                    column.header
-                ),
-                None => assert_eq!(column.filter, ColumnFilter::None, "{}", column.header),
+        for columns in kinds {
+            let mut names: Vec<&str> = columns.iter().map(|c| c.field).collect();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(names.len(), columns.len(), "a field named twice");
+            for column in columns {
+                if column.slot.is_none() {
+                    assert_eq!(column.filter, ColumnFilter::None, "{}", column.header);
+                }
             }
         }
     }

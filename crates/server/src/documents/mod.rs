@@ -134,6 +134,7 @@ fn describe_served<K: ServedKind>(api: &mut utoipa::openapi::OpenApi) {
         K::IMPORT_XML_SCHEMA,
     );
     openapi::apply_limits(api, K::NAME, &<K as vama_rules::Kind>::limits());
+    openapi::describe_list(api, K::NAME, K::list_columns());
     K::describe_more(api);
     openapi::describe_attachments(api, K::NAME);
     openapi::describe_export_list(api, K::NAME, K::EXPORT_LIST_NAME);

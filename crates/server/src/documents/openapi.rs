@@ -5,6 +5,11 @@
 use serde_json::{json, Value};
 use utoipa::openapi::{path::Paths, OpenApi, RefOr, Schema};
 
+use super::{
+    list_columns::{ListColumn, Shows},
+    search,
+};
+
 pub(crate) fn err(description: &str) -> Value {
     json!({"description": description, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}})
 }
@@ -201,7 +206,7 @@ pub fn describe_kind<D: utoipa::ToSchema>(
             "summary": "List with filters, sort and keyset paging",
             "parameters": [{"name": "q", "in": "query", "required": false, "schema": {"type": "string"},
                 "description": "URL-encoded JSON {criteria: [{fieldName, operation, dataType, values}], sort: {field, direction}, page: {size, after}}"}],
-            "responses": {"200": ok("ListResponse", "One page"), "400": bad, "401": unauth}}},
+            "responses": {"200": ok(&list_response(kind), "One page"), "400": bad, "401": unauth}}},
         format!("/v1/{kind}/import"): {"post": {"tags": tag, "operationId": format!("{kind}Import"),
             "summary": import_summary,
             "requestBody": import_body,
@@ -262,6 +267,58 @@ pub fn describe_kind<D: utoipa::ToSchema>(
         components.schemas.insert(doc, RefOr::T(schema));
         for (name, s) in nested {
             components.schemas.insert(name, s);
+        }
+    }
+}
+
+/// The name of the schema of a page of `kind`'s list.
+pub fn list_response(kind: &str) -> String {
+    format!("{}ListResponse", kind.to_uppercase())
+}
+
+/// Describes a page of `kind`'s list and its row (`T01ListItem`): the members every row has and
+/// one per list column, as `search::row` writes them.
+pub fn describe_list(api: &mut OpenApi, kind: &str, columns: &[ListColumn]) {
+    let nullable = |t: &str| json!({"type": [t, "null"]});
+    let mut properties = json!({
+        "id": {"type": "string"},
+        "kind": {"type": "string"},
+        "status": {"type": "string"},
+        "version": {"type": "integer", "format": "int64"},
+        "holderEori": nullable("string"),
+        "holderName": nullable("string"),
+        "createdAtMs": {"type": "integer", "format": "int64"},
+        "updatedAtMs": {"type": "integer", "format": "int64"},
+    });
+    for column in columns {
+        if search::ROW_MEMBERS.contains(&column.field) || column.field == "updatedAt" {
+            continue;
+        }
+        let mut schema = match column.shows {
+            Shows::Text => nullable("string"),
+            Shows::Date => json!({"type": ["string", "null"], "format": "date"}),
+            Shows::Instant => nullable("integer"),
+            Shows::Amount(_) => json!({"type": ["string", "null"], "format": "decimal"}),
+        };
+        schema["description"] = json!(column.header);
+        properties[column.field] = schema;
+    }
+    let required: Vec<&String> = properties
+        .as_object()
+        .map(|p| p.keys().collect())
+        .unwrap_or_default();
+    let item = json!({"type": "object", "description": format!("A row of the {kind} list"),
+        "properties": properties, "required": required});
+    let item_name = format!("{}ListItem", kind.to_uppercase());
+    let page = json!({"type": "object", "required": ["items", "next"], "properties": {
+        "items": {"type": "array", "items": {"$ref": format!("#/components/schemas/{item_name}")}},
+        "next": {"type": ["string", "null"], "description": "Pass as page.after for the next page; null on the last page"}}});
+    let Some(components) = api.components.as_mut() else {
+        return;
+    };
+    for (name, schema) in [(item_name, item), (list_response(kind), page)] {
+        if let Ok(schema) = serde_json::from_value::<Schema>(schema) {
+            components.schemas.insert(name, RefOr::T(schema));
         }
     }
 }

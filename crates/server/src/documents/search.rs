@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use vama_store::{Cursor, Direction, Filter, ListField, ListItem, ListQuery};
 
+use super::list_columns::ListColumn;
 use crate::error::ApiError;
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -56,112 +57,120 @@ pub struct Page {
     pub after: Option<String>,
 }
 
-/// One row of a document list.
-#[derive(Debug, Serialize, ToSchema)]
+/// One row of a document list: what every document has, and the values of the kind's list
+/// columns under the names the kind gives them (its `ListColumn::field`s). The OpenAPI
+/// document describes each kind's row (`T01ListItem`, `G01ListItem`, …) from its columns.
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListItemDto {
     pub id: String,
     pub kind: String,
     pub status: String,
     pub version: i64,
-    pub lrn: Option<String>,
-    pub mrn: Option<String>,
-    pub grn: Option<String>,
-    pub declaration_type: Option<String>,
     pub holder_eori: Option<String>,
     pub holder_name: Option<String>,
-    pub office_of_departure: Option<String>,
-    pub office_of_destination: Option<String>,
-    /// g01: the customs office of guarantee, storage reference, guarantee type code, amount
-    /// and balance (exact decimals as text) and end date.
-    pub customs_office: Option<String>,
-    pub storage_reference: Option<String>,
-    pub guarantee_type: Option<String>,
-    pub amount: Option<String>,
-    pub balance: Option<String>,
-    pub end_date: Option<String>,
-    /// Authorisations: the submission and decision dates.
-    pub submission_date: Option<String>,
-    pub decision_date: Option<String>,
     pub created_at_ms: i64,
     pub updated_at_ms: i64,
+    #[serde(flatten)]
+    pub columns: serde_json::Map<String, serde_json::Value>,
 }
 
-impl From<ListItem> for ListItemDto {
-    fn from(i: ListItem) -> Self {
-        let s = i.summary;
-        ListItemDto {
-            id: i.id,
-            kind: i.kind,
-            status: i.status,
-            version: i.version,
-            lrn: s.lrn,
-            mrn: s.mrn,
-            grn: s.grn,
-            declaration_type: s.declaration_type,
-            holder_eori: s.holder_eori,
-            holder_name: s.holder_name,
-            office_of_departure: s.office_of_departure,
-            office_of_destination: s.office_of_destination,
-            customs_office: s.customs_office,
-            storage_reference: s.storage_reference,
-            guarantee_type: s.guarantee_type,
-            amount: s.amount,
-            balance: s.balance,
-            end_date: s.end_date,
-            submission_date: s.submitted_on,
-            decision_date: s.decided_on,
-            created_at_ms: i.created_at_ms,
-            updated_at_ms: i.updated_at_ms,
-        }
+/// The members every row has (a column of that name is not repeated in `columns`).
+pub const ROW_MEMBERS: [&str; 8] = [
+    "id",
+    "kind",
+    "status",
+    "version",
+    "holderEori",
+    "holderName",
+    "createdAtMs",
+    "updatedAtMs",
+];
+
+/// The row of `item` in a list of `columns`.
+pub fn row(columns: &[ListColumn], item: ListItem) -> ListItemDto {
+    let values = columns
+        .iter()
+        .filter(|c| !ROW_MEMBERS.contains(&c.field) && c.field != "updatedAt")
+        .map(|c| (c.field.to_owned(), c.json(&item)))
+        .collect();
+    ListItemDto {
+        id: item.id,
+        kind: item.kind,
+        status: item.status,
+        version: item.version,
+        holder_eori: item.summary.holder_eori,
+        holder_name: item.summary.holder_name,
+        created_at_ms: item.created_at_ms,
+        updated_at_ms: item.updated_at_ms,
+        columns: values,
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize)]
 pub struct ListResponse {
     pub items: Vec<ListItemDto>,
     /// Pass as `page.after` for the next page; null on the last page.
     pub next: Option<String>,
 }
 
+impl ListResponse {
+    /// One page of the list of `columns`.
+    pub fn page(columns: &[ListColumn], page: vama_store::ListPage) -> ListResponse {
+        ListResponse {
+            items: page.items.into_iter().map(|i| row(columns, i)).collect(),
+            next: page.next.as_ref().map(encode_cursor),
+        }
+    }
+}
+
 pub const DEFAULT_PAGE: u32 = 20;
 pub const MAX_PAGE: u32 = 200;
 
-/// Whether `name` is a field the search filters and sorts by.
-pub fn is_field(name: &str) -> bool {
-    field(name).is_ok()
-}
-
-fn field(name: &str) -> Result<ListField, ApiError> {
-    Ok(match name {
-        "status" | "documentStatus" => ListField::Status,
-        "lrn" => ListField::Lrn,
-        "mrn" => ListField::Mrn,
-        "grn" => ListField::Grn,
-        "declarationType" => ListField::DeclarationType,
-        // The guarantee list calls the holder the applicant (guarantee.md section 2).
-        "holderEori" | "applicantEori" => ListField::HolderEori,
-        "holderName" | "applicantName" => ListField::HolderName,
-        "officeOfDeparture" => ListField::OfficeOfDeparture,
-        "officeOfDestination" => ListField::OfficeOfDestination,
-        "customsOffice" => ListField::CustomsOffice,
-        "storageReference" => ListField::StorageReference,
-        "guaranteeType" => ListField::GuaranteeType,
-        "endDate" => ListField::EndDate,
-        "submissionDate" => ListField::SubmittedOn,
-        "decisionDate" => ListField::DecidedOn,
-        "createdAt" => ListField::CreatedAt,
-        "updatedAt" => ListField::UpdatedAt,
-        other => {
-            return Err(ApiError::bad_request(format!(
-                "Unknown list field '{other}'; known fields: status, lrn, mrn, grn, declarationType, holderEori, holderName, officeOfDeparture, officeOfDestination, customsOffice, storageReference, guaranteeType, endDate, submissionDate, decisionDate, createdAt, updatedAt"
+/// The summary column a search criterion or sort names: one every document has (its status,
+/// holder and dates, by the names the spec's lists use), or one of the kind's list columns.
+fn field(columns: &[ListColumn], name: &str) -> Result<ListField, ApiError> {
+    let every = match name {
+        "status" | "documentStatus" => Some(ListField::Status),
+        // The guarantee list and the authorisation search call the holder the applicant
+        // (guarantee.md sections 2 and 7: EORINumber).
+        "holderEori" | "applicantEori" | "EORINumber" => Some(ListField::HolderEori),
+        "holderName" | "applicantName" => Some(ListField::HolderName),
+        "createdAt" => Some(ListField::CreatedAt),
+        "updatedAt" => Some(ListField::UpdatedAt),
+        _ => None,
+    };
+    if let Some(f) = every {
+        return Ok(f);
+    }
+    match columns.iter().find(|c| c.field == name) {
+        Some(ListColumn {
+            slot: Some(slot), ..
+        }) => Ok(*slot),
+        Some(_) => Err(ApiError::bad_request(format!(
+            "The list shows '{name}' but neither filters nor sorts by it"
+        ))),
+        None => {
+            let known: Vec<&str> = ["status", "holderEori", "holderName", "createdAt"]
+                .into_iter()
+                .chain(
+                    columns
+                        .iter()
+                        .filter(|c| c.slot.is_some())
+                        .map(|c| c.field)
+                        .filter(|f| !matches!(*f, "status" | "holderEori" | "holderName")),
+                )
+                .collect();
+            Err(ApiError::bad_request(format!(
+                "Unknown list field '{name}'; known fields: {}",
+                known.join(", ")
             )))
         }
-    })
+    }
 }
 
-fn filter(c: Criterion) -> Result<Filter, ApiError> {
-    let f = field(&c.field_name)?;
+fn filter(columns: &[ListColumn], c: Criterion) -> Result<Filter, ApiError> {
+    let f = field(columns, &c.field_name)?;
     if let Some(dt) = c.data_type.as_deref() {
         if !matches!(dt, "TEXT" | "BOOLEAN") {
             return Err(ApiError::bad_request(format!(
@@ -229,8 +238,10 @@ pub fn require_search(user: &crate::auth::CurrentUser, query: &ListQuery) -> Res
     super::permission::require(user, &query.kind, super::permission::Need::Search)
 }
 
+/// The list query of `q` on the list of `kind` with `columns`.
 pub fn parse(
     kind: &str,
+    columns: &[ListColumn],
     q: Option<&str>,
     access: vama_store::Access,
 ) -> Result<ListQuery, ApiError> {
@@ -242,12 +253,12 @@ pub fn parse(
     let filters = req
         .criteria
         .into_iter()
-        .map(filter)
+        .map(|c| filter(columns, c))
         .collect::<Result<Vec<_>, _>>()?;
     let (sort, direction) = match req.sort {
         None => (ListField::UpdatedAt, Direction::Desc),
         Some(s) => {
-            let f = field(&s.field)?;
+            let f = field(columns, &s.field)?;
             let d = match s
                 .direction
                 .as_deref()

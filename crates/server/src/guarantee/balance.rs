@@ -138,7 +138,11 @@ pub struct Loaded {
 
 /// The current guarantee with this GRN, its codes opened.
 pub async fn load_by_grn(state: &AppState, grn: &str) -> ApiResult<Option<Loaded>> {
-    let Some(row) = state.store.document_by_grn(G01::NAME, grn).await? else {
+    let Some(row) = state
+        .store
+        .document_by_issued_reference(G01::NAME, grn)
+        .await?
+    else {
         return Ok(None);
     };
     let sealed: Guarantee = serde_json::from_str(&row.body).map_err(ApiError::internal)?;

@@ -1,75 +1,33 @@
 //! The guarantee list's columns (guarantee.md section 2).
 
-use crate::documents::list_columns::{Cell, ColumnFilter, ListColumn, STATUS, UPDATED};
+use vama_store::ListField;
+
+use crate::documents::list_columns::{ListColumn, HOLDER_EORI, HOLDER_NAME, STATUS, UPDATED};
 
 /// The guarantee list of guarantee.md section 2, in its order: customs office code, storage
 /// reference, applicant EORI, applicant name, GRN, guarantee type (code plus description),
 /// amount, balance, end date, update date, status. The guarantee type is its code: the
 /// description is the catalog's, which a list row does not carry.
 pub static G01_COLUMNS: &[ListColumn] = &[
-    ListColumn {
-        field: Some("customsOffice"),
-        header: "Customs office code",
-        filter: ColumnFilter::Code,
-        width: 12.0,
-        cell: |r| Cell::text(&r.summary.customs_office),
-    },
-    ListColumn {
-        field: Some("storageReference"),
-        header: "Storage reference",
-        filter: ColumnFilter::Code,
-        width: 22.0,
-        cell: |r| Cell::text(&r.summary.storage_reference),
-    },
-    ListColumn {
-        field: Some("holderEori"),
-        header: "Applicant EORI",
-        filter: ColumnFilter::Code,
-        width: 18.0,
-        cell: |r| Cell::text(&r.summary.holder_eori),
-    },
-    ListColumn {
-        field: Some("holderName"),
-        header: "Applicant name",
-        filter: ColumnFilter::Text,
-        width: 32.0,
-        cell: |r| Cell::text(&r.summary.holder_name),
-    },
-    ListColumn {
-        field: Some("grn"),
-        header: "GRN",
-        filter: ColumnFilter::Code,
-        width: 26.0,
-        cell: |r| Cell::text(&r.summary.grn),
-    },
-    ListColumn {
-        field: Some("guaranteeType"),
-        header: "Guarantee type",
-        filter: ColumnFilter::Code,
-        width: 28.0,
-        cell: |r| Cell::text(&r.summary.guarantee_type),
-    },
-    ListColumn {
-        field: None,
-        header: "Amount",
-        filter: ColumnFilter::None,
-        width: 16.0,
-        cell: |r| Cell::amount(&r.summary.amount),
-    },
-    ListColumn {
-        field: None,
-        header: "Balance",
-        filter: ColumnFilter::None,
-        width: 16.0,
-        cell: |r| Cell::amount(&r.summary.balance),
-    },
-    ListColumn {
-        field: Some("endDate"),
-        header: "End date",
-        filter: ColumnFilter::Date,
-        width: 12.0,
-        cell: |r| r.summary.end_date.clone().map_or(Cell::Empty, Cell::Date),
-    },
+    ListColumn::code(
+        "customsOffice",
+        ListField::CustomsOffice,
+        "Customs office code",
+        12.0,
+    ),
+    ListColumn::code(
+        "storageReference",
+        ListField::OtherReference,
+        "Storage reference",
+        22.0,
+    ),
+    HOLDER_EORI.headed("Applicant EORI", 18.0),
+    HOLDER_NAME.headed("Applicant name", 32.0),
+    ListColumn::code("grn", ListField::IssuedReference, "GRN", 26.0),
+    ListColumn::code("guaranteeType", ListField::TypeCode, "Guarantee type", 28.0),
+    ListColumn::amount("amount", "Amount", |s| &s.amount),
+    ListColumn::amount("balance", "Balance", |s| &s.balance),
+    ListColumn::date("endDate", ListField::EndDate, "End date"),
     UPDATED,
     STATUS,
 ];

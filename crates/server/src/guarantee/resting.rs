@@ -38,7 +38,11 @@ pub async fn resting_on(state: &AppState, g: &Guarantee) -> ApiResult<Option<Res
     let Some(reference) = reference(g) else {
         return Ok(None);
     };
-    let Some(row) = state.store.document_by_mrn(CGU, &reference).await? else {
+    let Some(row) = state
+        .store
+        .document_by_issued_reference(CGU, &reference)
+        .await?
+    else {
         return Ok(None);
     };
     let decision = serde_json::from_str(&row.body)

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 use vama_rules::{t01::movement::Status, t01::T01, Kind};
-use vama_store::DocumentRow;
+use vama_store::{DocumentRow, ListField};
 
 use crate::{
     auth::CurrentUser,
@@ -13,7 +13,7 @@ use crate::{
         kinds::{
             message_identification, ExportContext, ExportFile, Known, ServedKind, StepFuture, Taken,
         },
-        list_columns::{Cell, ColumnFilter, ListColumn, HOLDER_EORI, HOLDER_NAME, STATUS, UPDATED},
+        list_columns::{ListColumn, HOLDER_EORI, HOLDER_NAME, STATUS, UPDATED},
     },
     error::{ApiError, ApiResult, ViolationDto},
     state::AppState,
@@ -201,43 +201,28 @@ impl ServedKind for T01 {
 
 /// The transit declaration list (the web app's T01 table).
 pub static T01_COLUMNS: &[ListColumn] = &[
-    ListColumn {
-        field: Some("lrn"),
-        header: "LRN",
-        filter: ColumnFilter::Code,
-        width: 22.0,
-        cell: |r| Cell::text(&r.summary.lrn),
-    },
-    ListColumn {
-        field: Some("mrn"),
-        header: "MRN",
-        filter: ColumnFilter::Code,
-        width: 22.0,
-        cell: |r| Cell::text(&r.summary.mrn),
-    },
-    ListColumn {
-        field: Some("declarationType"),
-        header: "Declaration type",
-        filter: ColumnFilter::Code,
-        width: 10.0,
-        cell: |r| Cell::text(&r.summary.declaration_type),
-    },
+    ListColumn::code("lrn", ListField::Reference, "LRN", 22.0),
+    ListColumn::code("mrn", ListField::IssuedReference, "MRN", 22.0),
+    ListColumn::code(
+        "declarationType",
+        ListField::TypeCode,
+        "Declaration type",
+        10.0,
+    ),
     HOLDER_EORI,
     HOLDER_NAME,
-    ListColumn {
-        field: Some("officeOfDeparture"),
-        header: "Office of departure",
-        filter: ColumnFilter::Code,
-        width: 12.0,
-        cell: |r| Cell::text(&r.summary.office_of_departure),
-    },
-    ListColumn {
-        field: Some("officeOfDestination"),
-        header: "Office of destination",
-        filter: ColumnFilter::Code,
-        width: 12.0,
-        cell: |r| Cell::text(&r.summary.office_of_destination),
-    },
+    ListColumn::code(
+        "officeOfDeparture",
+        ListField::OfficeOfDeparture,
+        "Office of departure",
+        12.0,
+    ),
+    ListColumn::code(
+        "officeOfDestination",
+        ListField::OfficeOfDestination,
+        "Office of destination",
+        12.0,
+    ),
     STATUS,
     UPDATED,
 ];

@@ -512,10 +512,10 @@ async fn lodge_new(
     let mut summary = summary_of::<T01>(&document);
     check_holder(&summary, user)?;
     while tx
-        .lrn_taken(
+        .reference_taken(
             T01::NAME,
             summary.holder_eori.as_deref(),
-            summary.lrn.as_deref().unwrap_or_default(),
+            summary.reference.as_deref().unwrap_or_default(),
         )
         .await?
     {

@@ -718,7 +718,7 @@ async fn an_incomplete_application_is_stored_but_not_submitted() {
     assert_eq!(res.status(), StatusCode::OK, "a draft may wait");
     let list = trader.get_json("/v1/acr/search").await;
     assert_eq!(list["items"].as_array().unwrap().len(), 1, "{list}");
-    assert_eq!(list["items"][0]["declarationType"], "ACR");
+    assert_eq!(list["items"][0]["decisionType"], "ACR");
 }
 
 #[tokio::test]

@@ -49,7 +49,7 @@ async fn accepted(app: &TestApp, mut g: Guarantee) -> String {
             summary: DocSummary {
                 holder_eori: g.applicant_eori().map(Into::into),
                 customs_office: g.customs_office.as_ref().map(|o| o.code.clone()),
-                grn: g.grn.clone(),
+                issued_reference: g.grn.clone(),
                 ..DocSummary::default()
             },
             filer_eori: None,

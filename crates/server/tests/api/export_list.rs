@@ -30,8 +30,8 @@ async fn seed(app: &TestApp, eori: &str, ty: &str, n: usize) -> Vec<String> {
                 summary: DocSummary {
                     holder_eori: Some(eori.into()),
                     holder_name: Some(format!("Holder {eori}")),
-                    lrn: Some(lrn.clone()),
-                    declaration_type: Some(ty.into()),
+                    reference: Some(lrn.clone()),
+                    type_code: Some(ty.into()),
                     office_of_departure: Some("MD100100".into()),
                     ..DocSummary::default()
                 },
@@ -148,9 +148,9 @@ async fn the_guarantee_list_exports_to_md_guarantee_export_with_the_selected_row
                 summary: DocSummary {
                     holder_eori: Some(TRADER_EORI.into()),
                     holder_name: Some("Trader".into()),
-                    grn: Some(format!("26MD00000000000{i}1")),
+                    issued_reference: Some(format!("26MD00000000000{i}1")),
                     customs_office: Some((*office).into()),
-                    guarantee_type: Some("1".into()),
+                    type_code: Some("1".into()),
                     amount: Some("12500.50".into()),
                     balance: Some("10000.25".into()),
                     end_date: Some("2027-12-31".into()),

@@ -150,6 +150,45 @@ async fn the_office_of_guarantee_accepts_with_a_grn_and_the_master_code_is_the_h
     assert_eq!(row["endDate"], json!(day(&app, 30)));
     assert_eq!(row["holderEori"], TRADER_EORI);
     assert!(row["storageReference"].is_string());
+    assert!(
+        row.get("mrn").is_none() && row.get("lrn").is_none(),
+        "a row holds its kind's columns only: {row}"
+    );
+
+    // Each list answers to its own columns' names: the GRN is a guarantee column, not a
+    // declaration's, and an amount is shown but neither filtered nor sorted.
+    let by = |field: &str, value: &str| {
+        let q = json!({"criteria": [{"fieldName": field, "operation": "EQ", "values": [value]}]});
+        urlencode(&q.to_string())
+    };
+    let found = officer
+        .get_json(&format!("/v1/g01/search?q={}", by("grn", grn)))
+        .await;
+    assert_eq!(found["items"][0]["id"], json!(id), "{found}");
+    let res = trader
+        .get(&format!("/v1/t01/search?q={}", by("grn", grn)))
+        .await;
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let body: Value = res.json().await.unwrap();
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("Unknown list field 'grn'"),
+        "{body}"
+    );
+    let res = officer
+        .get(&format!("/v1/g01/search?q={}", by("balance", "50000")))
+        .await;
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let body: Value = res.json().await.unwrap();
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("neither filters nor sorts"),
+        "{body}"
+    );
 }
 
 fn urlencode(s: &str) -> String {

@@ -7,15 +7,32 @@ use sqlx::Connection as _;
 use vama_store::Store;
 
 /// A fresh SQLite database in its own temporary directory, removed afterwards.
+#[allow(dead_code)] // each test file compiles this module and uses some runners only
 pub async fn run_sqlite<F, Fut>(test: F)
 where
     F: FnOnce(Store) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
+    run_sqlite_from(None, |store, _| test(store)).await
+}
+
+/// [`run_sqlite`] with the migrations up to `migrated` only (all when `None`); the test also
+/// gets the database's URL, to write rows as an older schema had them.
+#[allow(dead_code)]
+pub async fn run_sqlite_from<F, Fut>(migrated: Option<i64>, test: F)
+where
+    F: FnOnce(Store, String) -> Fut,
+    Fut: Future<Output = ()> + Send + 'static,
+{
     let dir = std::env::temp_dir().join(format!("vama-store-test-{}", uuid::Uuid::new_v4()));
     let store = Store::open_sqlite_dir(&dir).await.expect("open sqlite");
-    store.migrate().await.expect("migrate sqlite");
-    let outcome = tokio::spawn(test(store.clone())).await;
+    match migrated {
+        Some(version) => store.migrate_to(version).await,
+        None => store.migrate().await,
+    }
+    .expect("migrate sqlite");
+    let url = format!("sqlite://{}", dir.join("vama.db").display());
+    let outcome = tokio::spawn(test(store.clone(), url)).await;
     store.close().await;
     let _ = std::fs::remove_dir_all(&dir);
     if let Err(e) = outcome {
@@ -25,9 +42,20 @@ where
 
 /// The server URL from `VAMA_TEST_DATABASE_URL`; each test creates its own database there
 /// (`vama_t_<random>`) and drops it afterwards, so tests run in parallel.
+#[allow(dead_code)]
 pub async fn run_postgres<F, Fut>(test: F)
 where
     F: FnOnce(Store) -> Fut,
+    Fut: Future<Output = ()> + Send + 'static,
+{
+    run_postgres_from(None, |store, _| test(store)).await
+}
+
+/// [`run_postgres`] with the migrations up to `migrated` only (all when `None`), and the URL.
+#[allow(dead_code)]
+pub async fn run_postgres_from<F, Fut>(migrated: Option<i64>, test: F)
+where
+    F: FnOnce(Store, String) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
     let admin_url = std::env::var("VAMA_TEST_DATABASE_URL")
@@ -58,8 +86,12 @@ where
     let url = format!("{server}/{name}{query}");
 
     let store = Store::connect(&url).await.expect("connect test database");
-    store.migrate().await.expect("migrate postgres");
-    let outcome = tokio::spawn(test(store.clone())).await;
+    match migrated {
+        Some(version) => store.migrate_to(version).await,
+        None => store.migrate().await,
+    }
+    .expect("migrate postgres");
+    let outcome = tokio::spawn(test(store.clone(), url)).await;
     store.close().await;
     sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
         "DROP DATABASE IF EXISTS {name} WITH (FORCE)"

@@ -15,7 +15,7 @@ import { authorisationPaths } from '@/documents/authorisationPaths';
 interface Decision {
   id: string;
   status: string;
-  mrn?: string | null;
+  decisionReferenceNumber?: string | null;
   endDate?: string | null;
 }
 
@@ -75,10 +75,10 @@ export function DecisionReferenceField({ kind, holderEori, pointer, label, decis
       apiFetch<{ items: Decision[] }>(`/v1/${kind.path}/search?q=${encodeURIComponent(JSON.stringify(decisionQuery(eori!, LIFECYCLE.lookupStatuses)))}`, { signal }),
   });
   if (field.hidden) return null;
-  const decisions = (found.data?.items ?? []).filter((d) => d.mrn);
-  const named = (reference: string | undefined) => decisions.find((d) => d.mrn === reference?.trim());
+  const decisions = (found.data?.items ?? []).filter((d) => d.decisionReferenceNumber);
+  const named = (reference: string | undefined) => decisions.find((d) => d.decisionReferenceNumber === reference?.trim());
   const optionLabel = (d: Decision) =>
-    `${d.mrn} · ${translateOr(`authorisations.status.${d.status}`, d.status)}${d.endDate ? ` · ${t('authorisations.finder.until', { date: d.endDate })}` : ''}`;
+    `${d.decisionReferenceNumber} · ${translateOr(`authorisations.status.${d.status}`, d.status)}${d.endDate ? ` · ${t('authorisations.finder.until', { date: d.endDate })}` : ''}`;
   const link = decisionId ? (
     <Anchor component={Link} to={authorisationPaths(kind.path).view(decisionId)} size="sm" data-testid="decision-link">
       {t('authorisations.finder.view', { code: kind.code })}
@@ -91,7 +91,7 @@ export function DecisionReferenceField({ kind, holderEori, pointer, label, decis
         {...inputProps(field, label, hint)}
         value={field.value ?? ''}
         maxLength={field.limit?.maxLength}
-        data={decisions.map((d) => d.mrn!)}
+        data={decisions.map((d) => d.decisionReferenceNumber!)}
         renderOption={({ option }) => {
           const d = named(option.value);
           return d ? optionLabel(d) : option.value;

@@ -9,8 +9,8 @@ import { AUTHORISATION_KINDS } from '@/generated/kinds.gen';
 import { authorisationPaths } from '@/documents/authorisationPaths';
 import { DecisionReferenceField } from './DecisionFinder';
 
-/** The reference a document's list knows it by: the decision's (`mrn`) or the application's (`lrn`). */
-export type ReferenceColumn = 'mrn' | 'lrn';
+/** The list column a document is found by: its decision reference number or its application reference. */
+export type ReferenceColumn = 'decisionReferenceNumber' | 'applicationReference';
 
 function byReference(column: ReferenceColumn, reference: string): SearchQuery {
   return {
@@ -43,10 +43,10 @@ export function LinkedReference({ pointer, label, kindPath, column }: { pointer:
   const id = found.data?.items[0]?.id;
   const link = id ? (
     <Anchor component={Link} to={authorisationPaths(kindPath).view(id)} size="sm" data-testid={`${column}-link`}>
-      {t(column === 'mrn' ? 'authorisations.finder.view' : 'authorisations.finder.viewApplication', { code: kind.code })}
+      {t(column === 'decisionReferenceNumber' ? 'authorisations.finder.view' : 'authorisations.finder.viewApplication', { code: kind.code })}
     </Anchor>
   ) : null;
-  if (column === 'mrn') {
+  if (column === 'decisionReferenceNumber') {
     return <DecisionReferenceField kind={kind} holderEori={holderEori} pointer={pointer} label={label} decisionId={id} onChange={(typed) => store.change(pointer, typed)} />;
   }
   return (

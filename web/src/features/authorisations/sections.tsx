@@ -57,8 +57,8 @@ export const SECTIONS: Record<string, readonly Section[]> = {
       fields: [
         check('/guaranteeIndicator', 'guaranteeIndicator'),
         // each may link to a comprehensive-guarantee decision or application (spec 3 ACR)
-        reference('/customsDecisionReferenceNumber', 'customsDecisionReferenceNumber', 'cgu', 'mrn'),
-        reference('/applicationReferenceNumber', 'applicationReferenceNumber', 'cgu', 'lrn'),
+        reference('/customsDecisionReferenceNumber', 'customsDecisionReferenceNumber', 'cgu', 'decisionReferenceNumber'),
+        reference('/applicationReferenceNumber', 'applicationReferenceNumber', 'cgu', 'applicationReference'),
         check('/goodsUnderUnion', 'goodsUnderUnion'),
       ],
     },

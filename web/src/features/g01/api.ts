@@ -1,23 +1,9 @@
 import { apiFetch, apiRequest } from '@/api/client';
-import type { SearchQuery, T01ListItem } from '@/api/types';
+import type { Schemas, SearchQuery } from '@/api/types';
 import { downloadBlob, fileNameFromDisposition } from '@/lib/download';
 
-/**
- * A row of GET /v1/g01/search: the generic list item plus the guarantee's columns (section 2).
- * Typed here until the lead regenerates the OpenAPI types with the g01 list columns.
- */
-export type G01ListItem = T01ListItem & {
-  customsOffice?: string | null;
-  storageReference?: string | null;
-  applicantEori?: string | null;
-  applicantName?: string | null;
-  guaranteeType?: string | null;
-  guaranteeTypeDescription?: string | null;
-  amount?: number | string | null;
-  balance?: number | string | null;
-  currency?: string | null;
-  endDate?: string | null;
-};
+/** A row of GET /v1/g01/search: the generic row plus the guarantee's columns (section 2). */
+export type G01ListItem = Schemas['G01ListItem'];
 
 export interface G01SearchResponse {
   items: G01ListItem[];

@@ -427,9 +427,9 @@ fn the_summary_carries_the_list_columns() {
     doc["decision"] = json!({"referenceNumber": "MDSSE2026000001", "validityEnd": "2029-01-01"});
     let d = serde_json::from_value(doc).unwrap();
     let s = Authorisation::<Sse>::summary(&d);
-    assert_eq!(s.lrn.as_deref(), Some("APP1"));
-    assert_eq!(s.mrn.as_deref(), Some("MDSSE2026000001"));
-    assert_eq!(s.declaration_type.as_deref(), Some("SSE"));
+    assert_eq!(s.reference.as_deref(), Some("APP1"));
+    assert_eq!(s.issued_reference.as_deref(), Some("MDSSE2026000001"));
+    assert_eq!(s.type_code.as_deref(), Some("SSE"));
     assert_eq!(s.customs_office.as_deref(), Some("MD000001"));
     assert_eq!(s.end_date.as_deref(), Some("2029-01-01"));
     assert_eq!(s.holder_eori.as_deref(), Some("MD1000000000001"));

@@ -75,9 +75,9 @@ fn summary_names_holder_grn_office_type_amount_and_end_date() {
     let s = G01::summary(&doc);
     assert_eq!(s.holder_eori.as_deref(), Some("MD1000000000001"));
     assert_eq!(s.holder_name.as_deref(), Some("Demo Trader SRL"));
-    assert_eq!(s.grn.as_deref(), Some("24GB0000010000295"));
+    assert_eq!(s.issued_reference.as_deref(), Some("24GB0000010000295"));
     assert_eq!(s.customs_office.as_deref(), Some("MD100000"));
-    assert_eq!(s.guarantee_type.as_deref(), Some("1"));
+    assert_eq!(s.type_code.as_deref(), Some("1"));
     assert_eq!(s.amount.as_deref(), Some("50000"));
     assert_eq!(s.end_date.as_deref(), Some("2027-11-21"));
 }

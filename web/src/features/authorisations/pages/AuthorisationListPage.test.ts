@@ -3,8 +3,8 @@ import { criteria } from './AuthorisationListPage';
 
 describe("the authorisation list's filters, as the server declares its columns", () => {
   it('sends codes in capitals, names as typed and the status exactly', () => {
-    expect(criteria({ lrn: ' acr26 ', holderName: 'Vama Demo', status: 'ACTIVE', declarationType: 'ACR' })).toEqual([
-      { fieldName: 'lrn', operation: 'CONTAINS', dataType: 'TEXT', values: ['ACR26'] },
+    expect(criteria({ applicationReference: ' acr26 ', holderName: 'Vama Demo', status: 'ACTIVE', decisionType: 'ACR' })).toEqual([
+      { fieldName: 'applicationReference', operation: 'CONTAINS', dataType: 'TEXT', values: ['ACR26'] },
       { fieldName: 'holderName', operation: 'CONTAINS', dataType: 'TEXT', values: ['Vama Demo'] },
       { fieldName: 'status', operation: 'EQ', dataType: 'TEXT', values: ['ACTIVE'] },
     ]);
@@ -18,6 +18,6 @@ describe("the authorisation list's filters, as the server declares its columns",
   });
 
   it('sends nothing for blank filters', () => {
-    expect(criteria({ lrn: '  ', 'decisionDate.from': '' })).toEqual([]);
+    expect(criteria({ applicationReference: '  ', 'decisionDate.from': '' })).toEqual([]);
   });
 });

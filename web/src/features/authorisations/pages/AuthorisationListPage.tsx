@@ -27,7 +27,7 @@ type ListColumn = (typeof LIFECYCLE.listColumns)[number];
 type Column = ListColumn['field'];
 const COLUMNS: readonly ListColumn[] = LIFECYCLE.listColumns;
 /** On a phone only the key columns stay: the reference, the status and the action. */
-const KEY_COLUMNS: ReadonlySet<string> = new Set(['lrn', 'status']);
+const KEY_COLUMNS: ReadonlySet<string> = new Set(['applicationReference', 'status']);
 /** Read newest first: a click on their header sorts them descending first. */
 const DESCENDING_FIRST: readonly Column[] = COLUMNS.filter((c) => c.filter === 'date' || c.field === 'updatedAt').map((c) => c.field);
 const PAGE_SIZE = 20;

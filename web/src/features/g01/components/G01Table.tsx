@@ -17,7 +17,7 @@ const KEY_COLUMNS: ReadonlySet<G01SortField> = new Set(['grn', 'balance', 'statu
 const COLUMNS: readonly G01SortField[] = ['customsOffice', 'storageReference', 'applicantEori', 'applicantName', 'grn', 'guaranteeType', 'amount', 'balance', 'endDate', 'updatedAt', 'status'];
 const UNSORTED: ReadonlySet<G01SortField> = new Set(['amount', 'balance']);
 
-const money = (value: number | string | null | undefined, currency: string | null | undefined) => (value === null || value === undefined ? '' : `${value}${currency ? ` ${currency}` : ''}`);
+const money = (value: string | null | undefined) => value ?? '';
 
 export interface G01TableProps {
   items: G01ListItem[] | undefined;
@@ -65,14 +65,14 @@ export function G01Table({ items, loading, canView, sort, onSort }: G01TableProp
           )}
           {items?.map((item) => (
             <Table.Tr key={item.id} data-id={item.id}>
-              <Table.Td data-secondary>{item.customsOffice ?? item.officeOfDeparture}</Table.Td>
+              <Table.Td data-secondary>{item.customsOffice}</Table.Td>
               <Table.Td data-secondary>{item.storageReference}</Table.Td>
-              <Table.Td data-secondary>{item.applicantEori ?? item.holderEori}</Table.Td>
-              <Table.Td data-secondary>{item.applicantName ?? item.holderName}</Table.Td>
+              <Table.Td data-secondary>{item.holderEori}</Table.Td>
+              <Table.Td data-secondary>{item.holderName}</Table.Td>
               <Table.Td>{item.grn}</Table.Td>
-              <Table.Td data-secondary>{[item.guaranteeType, item.guaranteeTypeDescription].filter(Boolean).join(' - ')}</Table.Td>
-              <Table.Td data-secondary>{money(item.amount, item.currency)}</Table.Td>
-              <Table.Td>{money(item.balance, item.currency)}</Table.Td>
+              <Table.Td data-secondary>{item.guaranteeType}</Table.Td>
+              <Table.Td data-secondary>{money(item.amount)}</Table.Td>
+              <Table.Td>{money(item.balance)}</Table.Td>
               <Table.Td data-secondary>{formatDay(item.endDate, i18n.language)}</Table.Td>
               <Table.Td data-secondary>{formatTimestamp(item.updatedAtMs, i18n.language)}</Table.Td>
               <Table.Td>
