@@ -1,8 +1,9 @@
-//! The catalog codes a document names, found by their reference types: every [`OfficeRef`]
+//! The catalog codes a document names: found by their reference types (every [`OfficeRef`]
 //! is a code of the customs offices, every [`CountryRef`] one of the countries, wherever a
-//! kind keeps it (its type is the declaration). The rule crate holds no catalog; the server,
-//! which does, checks each code found here (`documents::catalog_check`) for the kinds that
-//! ask it to.
+//! kind keeps it: its type is the declaration), and by the limits table (a plain code whose
+//! [`Limit::catalog`] names its catalog: a procedure code, a unit). The rule crate holds no
+//! catalog; the server, which does, checks each code found here (`documents::catalog_check`)
+//! for the kinds that ask it to.
 //!
 //! The document is walked through its own `Serialize` implementation, so the pointers are
 //! serde's JSON names and nothing is copied: a reference type names itself to the serializer
@@ -13,6 +14,8 @@
 
 use serde::Serialize;
 
+use crate::limits::{Limit, Limits};
+use crate::limits_walk::Node;
 use crate::serde_walk::{self, pointer, Step, Visitor};
 
 /// The catalogs a reference type names its codes in.
@@ -27,11 +30,51 @@ pub struct NamedCode {
     pub code: String,
 }
 
-/// Every code of `doc` held by a reference type of [`REFERENCE_TYPES`], in document order.
-pub fn named_codes<T: Serialize + ?Sized>(doc: &T) -> Vec<NamedCode> {
+/// Every code of `doc` held by a reference type of [`REFERENCE_TYPES`] (in document order),
+/// then every code at a field whose limit in `limits` names a catalog (in the table's order).
+pub fn named_codes<T: Serialize + ?Sized>(doc: &T, limits: &Limits) -> Vec<NamedCode> {
     let mut found = Found(Vec::new());
     serde_walk::walk(&mut found, Place::Anywhere, doc);
-    found.0
+    let table = Node::of(limits);
+    let mut listed = Listed(found.0, std::marker::PhantomData);
+    serde_walk::walk(&mut listed, &table, doc);
+    listed.0
+}
+
+/// The limits' side: enters only what the table names, and takes each text whose limit names a
+/// catalog. A code kept in a `{code, name}` reference is reported at the reference, as the
+/// reference types' are.
+struct Listed<'t>(Vec<NamedCode>, std::marker::PhantomData<&'t Node>);
+
+impl<'t> Visitor for Listed<'t> {
+    type Scope = &'t Node;
+
+    fn member(&self, node: &'t Node, _: &'static str, key: &str) -> Option<&'t Node> {
+        node.child(key)
+    }
+
+    fn rows(&self, node: &'t Node) -> Option<&'t Node> {
+        node.row()
+    }
+
+    fn text(&mut self, node: &'t Node, path: &[Step], value: &str) {
+        let Some(catalog) = node.limit().and_then(|l: &Limit| l.catalog) else {
+            return;
+        };
+        if value.trim().is_empty() {
+            return;
+        }
+        let at = match path.split_last() {
+            Some((Step::Field("code"), reference)) => reference,
+            Some((Step::Key(key), reference)) if key == "code" => reference,
+            _ => path,
+        };
+        self.0.push(NamedCode {
+            pointer: pointer(at),
+            catalog,
+            code: value.to_owned(),
+        });
+    }
 }
 
 /// Where the walk is: anywhere in the document, or at the code of a reference to `catalog`.
@@ -90,7 +133,7 @@ mod tests {
             "dataAccess": "MD100000 is not a reference"
         }))
         .unwrap();
-        let found: Vec<_> = named_codes(&doc)
+        let found: Vec<_> = named_codes(&doc, &Limits::new())
             .into_iter()
             .map(|c| (c.pointer, c.catalog, c.code))
             .collect();
@@ -113,12 +156,36 @@ mod tests {
     }
 
     #[test]
+    fn a_plain_code_is_found_where_the_limits_name_its_catalog() {
+        let doc: Application<crate::authorisation::kinds::Tst> = serde_json::from_value(json!({
+            "temporaryStorage": {"movementOfGoods": {"legalBase": {"code": "ZZ", "name": "?"}}}
+        }))
+        .unwrap();
+        let limits = <crate::authorisation::Authorisation<crate::authorisation::kinds::Tst> as crate::Kind>::limits();
+        let found: Vec<_> = named_codes(&doc, &limits)
+            .into_iter()
+            .map(|c| (c.pointer, c.catalog, c.code))
+            .collect();
+        assert_eq!(
+            found,
+            [(
+                "/temporaryStorage/movementOfGoods/legalBase".to_owned(),
+                "legal-base",
+                "ZZ".to_owned()
+            )]
+        );
+    }
+
+    #[test]
     fn the_rows_of_lists_are_numbered_from_zero() {
         let doc: Application<crate::authorisation::kinds::Act> = serde_json::from_value(json!({
             "customsOffices": [{"code": "MD100100"}, {"code": "MD100200"}]
         }))
         .unwrap();
-        let pointers: Vec<_> = named_codes(&doc).into_iter().map(|c| c.pointer).collect();
+        let pointers: Vec<_> = named_codes(&doc, &Limits::new())
+            .into_iter()
+            .map(|c| c.pointer)
+            .collect();
         assert_eq!(pointers, ["/customsOffices/0", "/customsOffices/1"]);
     }
 }

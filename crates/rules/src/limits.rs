@@ -38,6 +38,12 @@ pub struct Limit {
     /// A format of an identifier, beyond its length and characters.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub format: Option<Format>,
+    /// A code of this catalog (reference data, by the name the catalog service knows it:
+    /// `procedure-code`, `unit`). The rule crate holds no catalog: the server checks that the
+    /// code is one of the catalog's (`documents::catalog_check`), and a form's picker reads
+    /// the same name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub catalog: Option<&'static str>,
 }
 
 /// A format one of the value types ([`crate::values`]) checks, named so that the validator,
@@ -87,6 +93,16 @@ impl Limit {
             minimum: None,
             maximum: None,
             format: None,
+            catalog: None,
+        }
+    }
+
+    /// A code of `catalog`, which the server looks up (the code's length is the catalog's).
+    pub const fn in_catalog(catalog: &'static str) -> Limit {
+        Limit {
+            max_length: None,
+            catalog: Some(catalog),
+            ..Limit::text(0)
         }
     }
 
@@ -133,6 +149,7 @@ impl Limit {
             minimum: Some(min),
             maximum: Some(max),
             format: None,
+            catalog: None,
         }
     }
 
@@ -204,6 +221,14 @@ impl Limits {
     pub fn set(&mut self, pattern: impl Into<String>, limit: Limit) -> &mut Limits {
         self.0.insert(pattern.into(), limit);
         self
+    }
+
+    /// Declares the `{code, name}` reference at `reference` a code of `catalog`.
+    pub fn catalog(&mut self, reference: impl Into<String>, catalog: &'static str) -> &mut Limits {
+        self.set(
+            format!("{}/code", reference.into()),
+            Limit::in_catalog(catalog),
+        )
     }
 
     pub fn is_empty(&self) -> bool {

@@ -89,13 +89,18 @@ impl Node {
         root
     }
 
-    fn child(&self, key: &str) -> Option<&Node> {
+    /// The limit declared at this node's pattern, if any.
+    pub(crate) fn limit(&self) -> Option<&Limit> {
+        self.limit.as_ref()
+    }
+
+    pub(crate) fn child(&self, key: &str) -> Option<&Node> {
         self.children
             .iter()
             .find_map(|(k, node)| (k == key).then_some(node))
     }
 
-    fn row(&self) -> Option<&Node> {
+    pub(crate) fn row(&self) -> Option<&Node> {
         self.child("*")
     }
 }

@@ -424,6 +424,7 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ),
     ("unknown-customs-office", "There is no customs office {{code}}"),
     ("unknown-country", "There is no country {{code}}"),
+    ("unknown-code", "{{code}} is not a code of this list"),
     (
         "competent-office-type",
         "The competent customs office must be an office of type {{types}} of {{country}}",

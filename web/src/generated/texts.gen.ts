@@ -220,6 +220,7 @@ export const TEXTS = {
   "unchanged_declaration": "Nothing changed: the declaration stays at version {{version}}.",
   "unchanged_guarantee": "Nothing changed: the guarantee stays at version {{version}}.",
   "unique-office": "The office {{office}} is already in the list",
+  "unknown-code": "{{code}} is not a code of this list",
   "unknown-country": "There is no country {{code}}",
   "unknown-customs-office": "There is no customs office {{code}}",
   "unloading-discrepancies-required": "Describe the discrepancies found at unloading",

@@ -133,6 +133,7 @@ export const ro: Translations = {
     'customs-office-of-application-country': 'Biroul vamal de garanție trebuie să fie un birou de garanție din țara cererii',
     'unknown-customs-office': 'Nu există biroul vamal {{code}}',
     'unknown-country': 'Nu există țara {{code}}',
+    'unknown-code': 'Codul {{code}} nu există în această listă',
     'competent-office-type': 'Biroul vamal competent trebuie să fie un birou de tipul {{types}} din {{country}}',
     'start-date-today-or-later': 'Data de început trebuie să fie astăzi sau o dată ulterioară',
     'end-date-in-the-future': 'Data de sfârșit trebuie să fie în viitor',

@@ -136,6 +136,7 @@ export const ru: Translations = {
     'customs-office-of-application-country': 'Таможенный орган гарантии должен быть органом гарантии страны заявления',
     'unknown-customs-office': 'Таможенного органа {{code}} не существует',
     'unknown-country': 'Страны {{code}} не существует',
+    'unknown-code': 'Кода {{code}} нет в этом справочнике',
     'competent-office-type': 'Компетентный таможенный орган должен быть органом типа {{types}} страны {{country}}',
     'start-date-today-or-later': 'Дата начала должна быть не ранее сегодняшнего дня',
     'end-date-in-the-future': 'Дата окончания должна быть в будущем',

@@ -24,6 +24,8 @@ export interface FieldLimit {
   maximum?: number;
   /** A format of an identifier beyond its length and characters (`eori`: two letters, then up to 15 letters and digits). */
   format?: 'eori';
+  /** A code of this catalog (its name at the catalog service), which the server looks up. */
+  catalog?: string;
 }
 
 /** A kind's field limits by JSON Pointer pattern (`*` for any row). */

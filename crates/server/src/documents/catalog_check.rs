@@ -2,8 +2,8 @@
 //! not hold: a customs office or a country the catalogs do not know is a violation at its
 //! field, and a kind may ask an office of given types of the deployment country (the
 //! competent customs office of an authorisation: HQ, CS or either, spec 2 'Common blocks').
-//! The codes are found by their reference types (`vama_rules::catalog_codes`), so a kind
-//! declares nothing but the office types. Run after the rules, on every store, submission
+//! The codes are found by their reference types and by the catalogs the kind's limits name
+//! (`vama_rules::catalog_codes`), so a kind declares nothing here but the office types. Run after the rules, on every store, submission
 //! and validation of a kind that asks for it ([`ServedKind::CHECK_CODES`]); a catalog that is
 //! not loaded is not judged.
 
@@ -22,14 +22,15 @@ pub fn violations<K: ServedKind>(
         return Vec::new();
     }
     let mut out = Vec::new();
-    for named in named_codes(doc) {
+    for named in named_codes(doc, &<K as vama_rules::Kind>::limits()) {
         let Some(catalog) = catalogs.get(named.catalog) else {
             continue;
         };
         let Some(entry) = catalog.get(&named.code) else {
             let rule = match named.catalog {
                 "customs-office" => "unknown-customs-office",
-                _ => "unknown-country",
+                "country" => "unknown-country",
+                _ => "unknown-code",
             };
             out.push(Violation::of(
                 named.pointer.clone(),
@@ -55,4 +56,32 @@ pub fn violations<K: ServedKind>(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use vama_catalog::Catalogs;
+
+    /// A catalog a kind's limits name that the catalogs did not serve would not be judged (a
+    /// catalog not loaded is not), and the forms' pickers would find nothing: every one is in
+    /// the shipped default set.
+    #[test]
+    fn every_catalog_a_kind_names_is_in_the_shipped_catalogs() {
+        let catalogs = Catalogs::from_sets(vama_catalog::default_set()).unwrap();
+        let mut named = std::collections::BTreeSet::new();
+        macro_rules! each {
+            ($($kind:ty),* $(,)?) => {
+                $(for (_, limit) in <$kind as vama_rules::Kind>::limits().iter() {
+                    named.extend(limit.catalog);
+                })*
+            };
+        }
+        vama_rules::for_each_kind!(each);
+        assert!(named.len() >= 12, "{named:?}");
+        let missing: Vec<_> = named
+            .into_iter()
+            .filter(|name| catalogs.get(name).is_none_or(|c| c.is_empty()))
+            .collect();
+        assert!(missing.is_empty(), "not served: {missing:?}");
+    }
 }

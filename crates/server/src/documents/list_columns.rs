@@ -220,7 +220,7 @@ impl Cell {
 }
 
 /// The columns as the web app's list screen reads them (the registry's `listColumns`): field,
-/// header and filter, in order.
+/// header, filter and whether the list sorts by it, in order.
 pub fn published(columns: &[ListColumn]) -> serde_json::Value {
     columns
         .iter()

@@ -291,7 +291,7 @@ pub fn describe_list(api: &mut OpenApi, kind: &str, columns: &[ListColumn]) {
         "updatedAtMs": {"type": "integer", "format": "int64"},
     });
     for column in columns {
-        if search::ROW_MEMBERS.contains(&column.field) || column.field == "updatedAt" {
+        if !search::holds(column) {
             continue;
         }
         let mut schema = match column.shows {

@@ -75,23 +75,19 @@ pub struct ListItemDto {
     pub columns: serde_json::Map<String, serde_json::Value>,
 }
 
-/// The members every row has (a column of that name is not repeated in `columns`).
-pub const ROW_MEMBERS: [&str; 8] = [
-    "id",
-    "kind",
-    "status",
-    "version",
-    "holderEori",
-    "holderName",
-    "createdAtMs",
-    "updatedAtMs",
-];
+/// The columns every row holds as its own members (the update date as `updatedAtMs`).
+const ROW_MEMBERS: [&str; 4] = ["status", "holderEori", "holderName", "updatedAt"];
+
+/// Whether a row holds `column` among the kind's values (not as a member every row has).
+pub fn holds(column: &ListColumn) -> bool {
+    !ROW_MEMBERS.contains(&column.field)
+}
 
 /// The row of `item` in a list of `columns`.
 pub fn row(columns: &[ListColumn], item: ListItem) -> ListItemDto {
     let values = columns
         .iter()
-        .filter(|c| !ROW_MEMBERS.contains(&c.field) && c.field != "updatedAt")
+        .filter(|c| holds(c))
         .map(|c| (c.field.to_owned(), c.json(&item)))
         .collect();
     ListItemDto {

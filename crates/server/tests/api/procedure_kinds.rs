@@ -90,6 +90,61 @@ async fn an_incomplete_application_of_a_new_kind_names_what_is_missing() {
     assert_eq!(list["items"].as_array().unwrap().len(), 0, "nothing stored");
 }
 
+/// The codes of a plain code list (a legal base, a currency, a unit) are the catalogs', checked
+/// by the server at their field whatever the browser offered, as the offices and countries
+/// are; a draft keeps them, a submission is refused until they are right.
+#[tokio::test]
+async fn a_code_the_catalog_does_not_hold_is_refused_at_its_field() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let mut doc = application("tst");
+    doc["temporaryStorage"]["movementOfGoods"]["legalBase"] = json!({"code": "ZZ"});
+    let res = trader.post("/v1/tst/submit", &doc).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body: Value = res.json().await.unwrap();
+    let found: Vec<(&str, &str)> = body["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| (v["path"].as_str().unwrap(), v["rule"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        found,
+        [(
+            "/temporaryStorage/movementOfGoods/legalBase",
+            "unknown-code"
+        )],
+        "{body}"
+    );
+    assert_eq!(
+        body["violations"][0]["text"]["params"]["code"], "ZZ",
+        "{body}"
+    );
+    let list = trader.get_json("/v1/tst/search").await;
+    assert_eq!(
+        list["items"].as_array().unwrap().len(),
+        0,
+        "nothing submitted"
+    );
+
+    let mut dpo = application("dpo");
+    let currency = dpo
+        .pointer_mut("/paymentDeferment/defermentGoods/valueOfGoods/amountCurrency")
+        .map(|c| std::mem::replace(c, json!({"code": "XXQ"})));
+    assert!(
+        currency.is_some(),
+        "the complete DPO names a currency: {dpo}"
+    );
+    let res = trader.post("/v1/dpo/store", &dpo).await;
+    assert_eq!(res.status(), StatusCode::OK, "a draft keeps what it has");
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(
+        violation_paths(&body),
+        ["/paymentDeferment/defermentGoods/valueOfGoods/amountCurrency"],
+        "{body}"
+    );
+}
+
 /// A CGU decision of the demo trader, issued by `officer5` and active: its reference number.
 async fn active_cgu(app: &TestApp, trader: &User) -> (User, String, String) {
     let officer = app.login("officer5").await;

@@ -26,6 +26,31 @@ function renderSelect(initialDocument: JsonObject) {
   return () => form!;
 }
 
+describe('a catalog select bound by the rule crate', () => {
+  function renderBound(limits: Record<string, { catalog?: string }>) {
+    renderWithProviders(
+      <FormHarness engine={fakeEngine({ limits })} initialDocument={{}}>
+        <CatalogSelect pointer="/legalBase" label="Legal base" />
+      </FormHarness>,
+    );
+    return screen.getByLabelText('Legal base');
+  }
+
+  it('searches the catalog the limits name for the code', async () => {
+    const { searchCatalog } = await import('@/api/catalog');
+    const input = renderBound({ '/legalBase/code': { catalog: 'legal-base' } });
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'MD');
+    await screen.findByRole('option', { name: 'MD - Moldova' });
+    expect(vi.mocked(searchCatalog).mock.calls.at(-1)?.[0]).toBe('legal-base');
+  });
+
+  it('waits, disabled, while no catalog is known', async () => {
+    const input = renderBound({});
+    await waitFor(() => expect(input).toBeDisabled());
+  });
+});
+
 describe('a catalog select', () => {
   it('re-picking the option it holds shows the option, not what was typed', async () => {
     // the server's blank declaration names the country (its catalog name and flags)

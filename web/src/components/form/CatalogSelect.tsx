@@ -6,12 +6,13 @@ import { useFormSelector } from './DocumentFormContext';
 import type { DocumentFormController } from './types';
 import { AsyncCatalogSelect, type CatalogOption } from './AsyncCatalogSelect';
 import type { BaseFieldProps } from './fieldProps';
-import { useField } from './useField';
+import { limitOf, useField } from './useField';
 import { catalogName } from '@/i18n/catalogNames';
 import { fieldKey } from './recentValues';
 
 export interface CatalogSelectProps extends BaseFieldProps {
-  catalog: string;
+  /** The catalog; by default the one the rule crate's limits name for the reference's code. */
+  catalog?: string;
   /** Fixed criteria, e.g. `flagCriterion('countryNcts')`. */
   criteria?: Criterion[];
   /** Members of the catalog item the document keeps (its reference type's fields). */
@@ -60,15 +61,18 @@ export function choiceCriteria(choices: Choices | undefined): Criterion[] {
 /** Stores the catalog item ({code, name, ...the flags the rules need}) at the pointer; shows "code - name". */
 export function CatalogSelect({ pointer, label, disabled, catalog, criteria, refFields = CODE_REF_FIELDS }: CatalogSelectProps) {
   const choices = useFormSelector(useCallback((form: DocumentFormController) => form.choices[pointer], [pointer]));
-  const field = useField<CatalogItem>(pointer, { disabled });
+  const bound = useFormSelector(useCallback((form: DocumentFormController) => limitOf(form.limits, `${pointer}/code`)?.catalog, [pointer]));
+  // Until the engine's first answer brings the limits, a bound picker waits, disabled.
+  const name = catalog ?? bound;
+  const field = useField<CatalogItem>(pointer, { disabled: disabled || !name });
   if (field.hidden) return null;
   const narrowed = choiceCriteria(choices);
-  const toOption = catalogOption(catalog);
+  const toOption = catalogOption(name ?? '');
   return (
     <AsyncCatalogSelect
       binding={field}
       label={label}
-      catalog={catalog}
+      catalog={name ?? ''}
       criteria={narrowed.length > 0 ? [...(criteria ?? []), ...narrowed] : criteria}
       searchCriteria={catalogSearchCriteria}
       toOption={toOption}

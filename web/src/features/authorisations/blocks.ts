@@ -26,7 +26,7 @@ export const GOODS: readonly Field[] = [
   text('/taricCode', 'taricCode'),
   text('/goodsDescription', 'goodsDescription'),
   decimal('/goodsQuantity', 'goodsQuantity'),
-  catalog('/measureUnit', 'measureUnit', 'unit'),
+  catalog('/measureUnit', 'measureUnit'),
   amount('', 'goodsValue'),
 ];
 
@@ -39,11 +39,11 @@ export const describedGoods = (pointer: string): Field => group(pointer, 'goods'
  */
 export const EQUIVALENCE: readonly Field[] = [
   check('/equivalentGoodsIndication', 'equivalentGoodsIndication'),
-  group('/goodsIdentification', 'goodsIdentification', [catalog('/code', 'identificationCode', 'identification-of-goods'), text('/description', 'identificationDescription')]),
+  group('/goodsIdentification', 'goodsIdentification', [catalog('/code', 'identificationCode'), text('/description', 'identificationDescription')]),
   group('/equivalentGoods', 'equivalentGoods', [
     text('/commodityCode', 'commodityCode'),
     text('/goodsDescription', 'goodsDescription'),
-    catalog('/goodsIdentification', 'identificationCode', 'identification-of-goods'),
+    catalog('/goodsIdentification', 'identificationCode'),
     text('/commercialQuality', 'commercialQuality'),
   ]),
 ];
@@ -58,7 +58,7 @@ export const procedureGoods = (pointer: string, label: FieldKey = 'goodsToBeProc
     group('/goods', undefined, GOODS),
     text('/rateOfYield', 'rateOfYield'),
     ...EQUIVALENCE,
-    list('/economicConditions', 'economicConditions', 'economicCondition', [catalog('/code', 'economicConditionCode', 'economic-conditions'), text('/description', 'description')]),
+    list('/economicConditions', 'economicConditions', 'economicCondition', [catalog('/code', 'economicConditionCode'), text('/description', 'description')]),
   ]);
 
 /** Processed products (processed_product.rs); the special provisions of end use only. */
@@ -67,7 +67,7 @@ export const processedProducts = (pointer: string): Field =>
     text('/commodityCode', 'commodityCode'),
     text('/goodsDescription', 'goodsDescription'),
     number('/goodsQuantity', 'goodsQuantity'),
-    catalog('/measureUnit', 'measureUnit', 'unit'),
+    catalog('/measureUnit', 'measureUnit'),
     check('/specialProvisions', 'specialProvisions'),
   ]);
 

@@ -27,7 +27,7 @@ export type Field =
   /** A customs office of the catalog, of the office types given (any when none). */
   | { kind: 'office'; pointer: string; label: FieldKey; types?: readonly string[]; home?: boolean }
   /** A catalog item kept as `refFields` of it ({code, name} unless told). */
-  | { kind: 'catalog'; pointer: string; label: FieldKey; catalog: string; refFields?: readonly string[] }
+  | { kind: 'catalog'; pointer: string; label: FieldKey; catalog?: string; refFields?: readonly string[] }
   /** An object: its fields, under a heading when it has a label. */
   | { kind: 'group'; pointer: string; label?: FieldKey; fields: readonly Field[] }
   /** An array of objects: each row holds `fields`. */
@@ -47,7 +47,8 @@ export const decimal = (pointer: string, label: FieldKey): Field => ({ kind: 'de
 export const check = (pointer: string, label: FieldKey): Field => ({ kind: 'check', pointer, label });
 export const amount = (pointer: string, label: FieldKey): Field => ({ kind: 'amount', pointer, label });
 export const office = (pointer: string, label: FieldKey, types?: readonly string[], where: { home?: boolean } = {}): Field => ({ kind: 'office', pointer, label, types, home: where.home });
-export const catalog = (pointer: string, label: FieldKey, name: string, refFields?: readonly string[]): Field => ({ kind: 'catalog', pointer, label, catalog: name, refFields });
+/** A catalog item: of the catalog the rule crate's limits name for its code, unless `name` says. */
+export const catalog = (pointer: string, label: FieldKey, name?: string, refFields?: readonly string[]): Field => ({ kind: 'catalog', pointer, label, catalog: name, refFields });
 export const group = (pointer: string, label: FieldKey | undefined, fields: readonly Field[]): Field => ({ kind: 'group', pointer, label, fields });
 export const list = (pointer: string, label: FieldKey, item: FieldKey, fields: readonly Field[]): Field => ({ kind: 'list', pointer, label, item, fields });
 export const codes = (pointer: string, label: FieldKey, item: FieldKey, name: string): Field => ({ kind: 'codes', pointer, label, item, catalog: name });

@@ -45,7 +45,7 @@ const consignee = (places: 'receivedLocations' | 'sentLocations', officesLabel: 
 ];
 
 /** The type of deferment of payment and the customs office of guarantee (DPO, SDE). */
-const deferment = [catalog('/defermentPaymentType', 'defermentPaymentType', 'type-of-deferment'), office('/customsOfficeOfGuarantee', 'customsOfficeOfGuarantee')];
+const deferment = [catalog('/defermentPaymentType', 'defermentPaymentType'), office('/customsOfficeOfGuarantee', 'customsOfficeOfGuarantee')];
 
 /** The kind's own sections (spec 2 'Sections per form'), by path. */
 export const SECTIONS: Record<string, readonly Section[]> = {
@@ -100,8 +100,8 @@ export const SECTIONS: Record<string, readonly Section[]> = {
       fields: [
         group('/paymentDeferment', undefined, [
           list('/proceduresConcerned', 'proceduresConcerned', 'procedure', [
-            catalog('/procedureCode', 'procedure', 'procedure-code'),
-            catalog('/authorisationType', 'authorisationType', 'decision-type'),
+            catalog('/procedureCode', 'procedure'),
+            catalog('/authorisationType', 'authorisationType'),
             text('/decisionReferenceNumber', 'decisionReferenceNumber'),
             text('/applicationReferenceNumber', 'applicationReference'),
             amount('', 'amount'),
@@ -129,10 +129,10 @@ export const SECTIONS: Record<string, readonly Section[]> = {
           ]),
           group('/standardExchange', 'standardExchange', [
             check('/indication', 'standardExchangeIndication'),
-            catalog('/exchangeType', 'exchangeType', 'standard-exchange'),
+            catalog('/exchangeType', 'exchangeType'),
             list('/replacementProducts', 'replacementProducts', 'replacementProduct', [
               text('/commodityCode', 'commodityCode'),
-              catalog('/productCode', 'replacementProductCode', 'replacement-product'),
+              catalog('/productCode', 'replacementProductCode'),
               text('/productsDescription', 'goodsDescription'),
             ]),
             text('/exchangeSystemDescription', 'exchangeSystemDescription'),
@@ -156,7 +156,7 @@ export const SECTIONS: Record<string, readonly Section[]> = {
           office('/customsOfficeOfSupervision', 'customsOfficeOfSupervision', ['CS']),
           storageFacility('/storageFacilityDetails'),
           indicated('/storageOfUnionGoods', 'storageOfUnionGoods'),
-          group('/movementOfGoods', 'movementOfGoods', [catalog('/legalBase', 'legalBase', 'legal-base'), text('/holder', 'holderEori'), group('/location', 'location', LOCATION)]),
+          group('/movementOfGoods', 'movementOfGoods', [catalog('/legalBase', 'legalBase'), text('/holder', 'holderEori'), group('/location', 'location', LOCATION)]),
         ]),
         operations,
       ],
@@ -167,7 +167,7 @@ export const SECTIONS: Record<string, readonly Section[]> = {
     {
       title: 'customsWarehousing',
       fields: [
-        catalog('/warehouseType', 'warehouseType', 'decision-type'),
+        catalog('/warehouseType', 'warehouseType'),
         group('/customsWarehousing', undefined, [
           list('/customsWarehousingGoods', 'goodsToBeStored', 'goodsItem', [text('/commodityCodeTaricCode', 'taricCode'), text('/goodsDescription', 'goodsDescription'), ...EQUIVALENCE]),
           indicated('/storageOfUnionGoods', 'storageOfUnionGoods'),
@@ -199,10 +199,10 @@ export const SECTIONS: Record<string, readonly Section[]> = {
         codes('/proceduresConcerned', 'applicableProcedures', 'procedure', 'procedure-code'),
         locations('/locations', 'locationOfGoods'),
         group('/guaranteeReferenceAmount', 'referenceAmount', [amount('', 'amount'), text('/description', 'description')]),
-        list('/levelOfGuarantees', 'levelOfGuarantees', 'levelOfGuarantee', [catalog('/levelOfGuarantee', 'levelOfGuarantee', 'level-of-guarantee'), text('/description', 'description')]),
+        list('/levelOfGuarantees', 'levelOfGuarantees', 'levelOfGuarantee', [catalog('/levelOfGuarantee', 'levelOfGuarantee'), text('/description', 'description')]),
         guaranteeForm('/guaranteeForm'),
         text('/placeOfAccount', 'placeOfAccount'),
-        catalog('/paymentTimeLimit', 'paymentTimeLimit', 'payment-time-limit'),
+        catalog('/paymentTimeLimit', 'paymentTimeLimit'),
         operations,
       ],
     },

@@ -43,7 +43,9 @@ impl Amount {
 impl Block for Amount {
     type Of = ();
 
-    fn limits(_: &str, _: &mut Limits) {}
+    fn limits(at: &str, l: &mut Limits) {
+        l.catalog(format!("{at}/amountCurrency"), "currency");
+    }
 
     fn states(&self, _: (), at: &Pointer<'_>, out: &mut States) {
         states(at, out);

@@ -89,7 +89,8 @@ pub fn limits(rows: &str, l: &mut Limits) {
         .set(
             format!("{rows}/quantityOfGoods/goodsQuantity"),
             Limit::at_least(0),
-        );
+        )
+        .catalog(format!("{rows}/quantityOfGoods/measureUnit"), "unit");
 }
 
 pub fn states(rows: &[CommodityCode], at: &Pointer<'_>, out: &mut BTreeMap<String, FieldState>) {

@@ -43,6 +43,10 @@ impl Section for Deferment {
     fn table() -> &'static [Conditional<Self, ()>] {
         DEFERMENT
     }
+
+    fn own_limits(at: &str, l: &mut crate::limits::Limits) {
+        l.catalog(format!("{at}/defermentPaymentType"), "type-of-deferment");
+    }
 }
 
 crate::blocks!(Deferment {});

@@ -166,7 +166,11 @@ impl Section for EquivalentGoods {
     fn own_limits(at: &str, l: &mut Limits) {
         l.set(format!("{at}/commodityCode"), COMMODITY_CODE)
             .set(format!("{at}/goodsDescription"), Limit::text(TEXT))
-            .set(format!("{at}/commercialQuality"), Limit::text(TEXT));
+            .set(format!("{at}/commercialQuality"), Limit::text(TEXT))
+            .catalog(
+                format!("{at}/goodsIdentification"),
+                "identification-of-goods",
+            );
     }
 }
 
@@ -180,7 +184,8 @@ impl Section for GoodsIdentification {
     }
 
     fn own_limits(at: &str, l: &mut Limits) {
-        l.set(format!("{at}/description"), Limit::text(TEXT));
+        l.set(format!("{at}/description"), Limit::text(TEXT))
+            .catalog(format!("{at}/code"), "identification-of-goods");
     }
 }
 

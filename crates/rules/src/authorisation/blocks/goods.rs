@@ -53,7 +53,9 @@ impl Section for Goods {
 
     fn own_limits(at: &str, l: &mut Limits) {
         l.set(format!("{at}/taricCode"), Limit::code(TARIC_MAX))
-            .set(format!("{at}/goodsDescription"), Limit::text(TEXT));
+            .set(format!("{at}/goodsDescription"), Limit::text(TEXT))
+            .catalog(format!("{at}/amountCurrency"), "currency")
+            .catalog(format!("{at}/measureUnit"), "unit");
     }
 
     /// The value in a currency, and a quantity that is not negative.

@@ -83,7 +83,8 @@ impl Section for EconomicCondition {
     }
 
     fn own_limits(at: &str, l: &mut Limits) {
-        l.set(format!("{at}/description"), Limit::text(TEXT));
+        l.set(format!("{at}/description"), Limit::text(TEXT))
+            .catalog(format!("{at}/code"), "economic-conditions");
     }
 }
 

@@ -73,7 +73,8 @@ impl Section for ProcessedProduct {
     fn own_limits(at: &str, l: &mut Limits) {
         l.set(format!("{at}/commodityCode"), COMMODITY_CODE)
             .set(format!("{at}/goodsDescription"), Limit::text(TEXT))
-            .set(format!("{at}/goodsQuantity"), Limit::at_least(0));
+            .set(format!("{at}/goodsQuantity"), Limit::at_least(0))
+            .catalog(format!("{at}/measureUnit"), "unit");
     }
 
     fn own_states(&self, _: Products, at: &Pointer<'_>, out: &mut States) {

@@ -112,7 +112,8 @@ impl Section for LevelOfGuarantee {
     }
 
     fn own_limits(at: &str, l: &mut Limits) {
-        l.set(format!("{at}/description"), Limit::text(TEXT));
+        l.set(format!("{at}/description"), Limit::text(TEXT))
+            .catalog(format!("{at}/levelOfGuarantee"), "level-of-guarantee");
     }
 
     fn number(&mut self, sequence: u32) {
@@ -126,7 +127,8 @@ impl Section for ReferenceAmount {
     type Of = ();
 
     fn own_limits(at: &str, l: &mut Limits) {
-        l.set(format!("{at}/description"), Limit::text(TEXT));
+        l.set(format!("{at}/description"), Limit::text(TEXT))
+            .catalog(format!("{at}/amountCurrency"), "currency");
     }
 
     fn own_states(&self, _: (), at: &Pointer<'_>, out: &mut crate::authorisation::block::States) {
@@ -156,7 +158,8 @@ impl Section for Cgu {
     }
 
     fn own_limits(at: &str, l: &mut Limits) {
-        l.set(format!("{at}/placeOfAccount"), Limit::text(TEXT));
+        l.set(format!("{at}/placeOfAccount"), Limit::text(TEXT))
+            .catalog(format!("{at}/paymentTimeLimit"), "payment-time-limit");
     }
 
     fn own_normalise(&mut self, _: (), ctx: Env<'_>, _: &Pointer<'_>, _: &mut Vec<String>) {

@@ -155,6 +155,10 @@ impl Section for Cwp {
         CWP
     }
 
+    fn own_limits(at: &str, l: &mut Limits) {
+        l.catalog(format!("{at}/warehouseType"), "decision-type");
+    }
+
     fn blank(ctx: &crate::Ctx) -> Self {
         use crate::authorisation::block::Block;
         Cwp {

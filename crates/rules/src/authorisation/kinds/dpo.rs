@@ -167,7 +167,10 @@ impl Section for DeferredProcedure {
             format!("{at}/applicationReferenceNumber"),
             Limit::text(REFERENCE),
         )
-        .set(format!("{at}/averagePeriod"), Limit::text(REFERENCE));
+        .set(format!("{at}/averagePeriod"), Limit::text(REFERENCE))
+        .catalog(format!("{at}/procedureCode"), "procedure-code")
+        .catalog(format!("{at}/authorisationType"), "decision-type")
+        .catalog(format!("{at}/amountCurrency"), "currency");
     }
 
     /// An amount, when given, in a currency and in range.

@@ -222,7 +222,8 @@ impl Section for StandardExchange {
     }
 
     fn own_limits(at: &str, l: &mut Limits) {
-        l.set(format!("{at}/exchangeSystemDescription"), Limit::text(TEXT));
+        l.set(format!("{at}/exchangeSystemDescription"), Limit::text(TEXT))
+            .catalog(format!("{at}/exchangeType"), "standard-exchange");
     }
 
     fn blank(_: &crate::Ctx) -> Self {
@@ -246,7 +247,8 @@ impl Section for ReplacementProduct {
 
     fn own_limits(at: &str, l: &mut Limits) {
         l.set(format!("{at}/commodityCode"), COMMODITY_CODE)
-            .set(format!("{at}/productsDescription"), Limit::text(TEXT));
+            .set(format!("{at}/productsDescription"), Limit::text(TEXT))
+            .catalog(format!("{at}/productCode"), "replacement-product");
     }
 }
 

@@ -143,7 +143,8 @@ impl Section for MovementOfGoods {
     }
 
     fn own_limits(at: &str, l: &mut Limits) {
-        l.set(format!("{at}/holder"), Limit::code(EORI_MAX));
+        l.set(format!("{at}/holder"), Limit::code(EORI_MAX))
+            .catalog(format!("{at}/legalBase"), "legal-base");
     }
 }
 
