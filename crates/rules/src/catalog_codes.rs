@@ -14,8 +14,8 @@
 
 use serde::Serialize;
 
-use crate::limits::{Limit, Limits};
-use crate::limits_walk::Node;
+use crate::limits::Limits;
+use crate::limits_walk::{self, Node, Scalar};
 use crate::serde_walk::{self, pointer, Step, Visitor};
 
 /// The catalogs a reference type names its codes in.
@@ -35,33 +35,14 @@ pub struct NamedCode {
 pub fn named_codes<T: Serialize + ?Sized>(doc: &T, limits: &Limits) -> Vec<NamedCode> {
     let mut found = Found(Vec::new());
     serde_walk::walk(&mut found, Place::Anywhere, doc);
-    let table = Node::of(limits);
-    let mut listed = Listed(found.0, std::marker::PhantomData);
-    serde_walk::walk(&mut listed, &table, doc);
-    listed.0
-}
-
-/// The limits' side: enters only what the table names, and takes each text whose limit names a
-/// catalog. A code kept in a `{code, name}` reference is reported at the reference, as the
-/// reference types' are.
-struct Listed<'t>(Vec<NamedCode>, std::marker::PhantomData<&'t Node>);
-
-impl<'t> Visitor for Listed<'t> {
-    type Scope = &'t Node;
-
-    fn member(&self, node: &'t Node, _: &'static str, key: &str) -> Option<&'t Node> {
-        node.child(key)
-    }
-
-    fn rows(&self, node: &'t Node) -> Option<&'t Node> {
-        node.row()
-    }
-
-    fn text(&mut self, node: &'t Node, path: &[Step], value: &str) {
-        let Some(catalog) = node.limit().and_then(|l: &Limit| l.catalog) else {
+    // a plain code whose limit names its catalog; one kept in a `{code, name}` reference is
+    // reported at the reference, as the reference types' are
+    let mut codes = found.0;
+    limits_walk::each_limited(&Node::of(limits), doc, |limit, path, value| {
+        let (Some(catalog), Scalar::Text(code)) = (limit.catalog, value) else {
             return;
         };
-        if value.trim().is_empty() {
+        if code.trim().is_empty() {
             return;
         }
         let at = match path.split_last() {
@@ -69,12 +50,13 @@ impl<'t> Visitor for Listed<'t> {
             Some((Step::Key(key), reference)) if key == "code" => reference,
             _ => path,
         };
-        self.0.push(NamedCode {
+        codes.push(NamedCode {
             pointer: pointer(at),
             catalog,
-            code: value.to_owned(),
+            code: code.to_owned(),
         });
-    }
+    });
+    codes
 }
 
 /// Where the walk is: anywhere in the document, or at the code of a reference to `catalog`.

@@ -10,7 +10,6 @@ use serde::Serialize;
 
 use crate::limits::{Limit, Limits};
 use crate::serde_walk::{self, pointer, Step, Visitor};
-use crate::text::Text;
 use crate::Violation;
 
 /// The most findings of one rule reported.
@@ -89,11 +88,6 @@ impl Node {
         root
     }
 
-    /// The limit declared at this node's pattern, if any.
-    pub(crate) fn limit(&self) -> Option<&Limit> {
-        self.limit.as_ref()
-    }
-
     pub(crate) fn child(&self, key: &str) -> Option<&Node> {
         self.children
             .iter()
@@ -105,22 +99,22 @@ impl Node {
     }
 }
 
+/// A value the walk meets at a limited field: a text or a whole number.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Scalar<'v> {
+    Text(&'v str),
+    Number(i64),
+}
+
 /// The limits' side of the walk ([`crate::serde_walk`]): it enters only what the table limits,
-/// and reports each value that breaks its limit.
-struct Check<'t, 'o> {
-    out: &'o mut Vec<Violation>,
+/// and hands each value met at a limited field, with its limit and path, to `action` (the
+/// validator's check, the catalog codes' collection).
+struct Limited<'t, F> {
+    action: F,
     _table: std::marker::PhantomData<&'t Node>,
 }
 
-impl<'t> Check<'t, '_> {
-    fn report(&mut self, path: &[Step], broken: Option<(&'static str, Text)>) {
-        if let Some((rule, text)) = broken {
-            self.out.push(Violation::of(pointer(path), rule, text));
-        }
-    }
-}
-
-impl<'t> Visitor for Check<'t, '_> {
+impl<'t, F: FnMut(&Limit, &[Step], Scalar<'_>)> Visitor for Limited<'t, F> {
     type Scope = &'t Node;
 
     fn member(&self, node: &'t Node, _: &'static str, key: &str) -> Option<&'t Node> {
@@ -132,21 +126,40 @@ impl<'t> Visitor for Check<'t, '_> {
     }
 
     fn text(&mut self, node: &'t Node, path: &[Step], value: &str) {
-        let broken = node.limit.and_then(|limit| limit.broken_text(value));
-        self.report(path, broken);
+        if let Some(limit) = &node.limit {
+            (self.action)(limit, path, Scalar::Text(value));
+        }
     }
 
     fn number(&mut self, node: &'t Node, path: &[Step], value: i64) {
-        let broken = node.limit.and_then(|limit| limit.broken_number(value));
-        self.report(path, broken);
+        if let Some(limit) = &node.limit {
+            (self.action)(limit, path, Scalar::Number(value));
+        }
     }
+}
+
+/// Walks `doc` beside the table `root`, calling `action` with each value at a limited field.
+pub(crate) fn each_limited<T: Serialize + ?Sized>(
+    root: &Node,
+    doc: &T,
+    action: impl FnMut(&Limit, &[Step], Scalar<'_>),
+) {
+    let mut limited = Limited {
+        action,
+        _table: std::marker::PhantomData,
+    };
+    serde_walk::walk(&mut limited, root, doc);
 }
 
 /// Walks `doc`, reporting each limited value that breaks its limit into `out`.
 pub(crate) fn walk<T: Serialize + ?Sized>(root: &Node, doc: &T, out: &mut Vec<Violation>) {
-    let mut check = Check {
-        out,
-        _table: std::marker::PhantomData,
-    };
-    serde_walk::walk(&mut check, root, doc);
+    each_limited(root, doc, |limit, path, value| {
+        let broken = match value {
+            Scalar::Text(text) => limit.broken_text(text),
+            Scalar::Number(number) => limit.broken_number(number),
+        };
+        if let Some((rule, text)) = broken {
+            out.push(Violation::of(pointer(path), rule, text));
+        }
+    });
 }

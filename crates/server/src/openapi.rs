@@ -47,6 +47,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
     let kinds = utoipa::openapi::extensions::ExtensionsBuilder::new()
         .add("x-vama-kinds", crate::authorisation::registry())
         .add("x-vama-lifecycle", crate::authorisation::lifecycle())
+        .add("x-vama-lists", documents::lists())
         // The catalogue of texts a violation or an answer names by key, in English: the web
         // app's English locale and the key check of the other locales (issue 18).
         .add("x-vama-texts", crate::texts::catalogue())

@@ -34,8 +34,6 @@ export type CatalogItem = Schemas['CodeRef'] & Record<string, unknown>;
 export type CatalogSearchResponse = Omit<Schemas['CatalogSearchResponse'], 'items'> & { items: CatalogItem[] };
 
 export type SearchQuery = Schemas['ListRequest'];
-export type T01ListItem = Schemas['T01ListItem'];
-export type T01SearchResponse = Schemas['T01ListResponse'];
 
 export type T01DocumentResponse = Schemas['T01Document'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIFECYCLE } from '@/generated/kinds.gen';
+import { LIFECYCLE, LIST_COLUMNS } from '@/generated/kinds.gen';
 import { T01_STATUSES } from '@/features/t01/model';
 import { en } from '@/i18n/en';
 import { ro } from '@/i18n/ro';
@@ -18,6 +18,14 @@ describe.each([
 
   it("names every status of a declaration", () => {
     expect(T01_STATUSES.filter((status) => !names(tree.t01.status).includes(status))).toEqual([]);
+  });
+
+  it("names every column of every kind's list (the server's English header is only a fallback)", () => {
+    const headers = { t01: tree.t01.columns, g01: tree.g01.columns } as Record<string, Record<string, unknown>>;
+    const missing = Object.entries(LIST_COLUMNS).flatMap(([kind, columns]) =>
+      columns.filter((c) => !names(headers[kind] ?? tree.authorisations.columns).includes(c.field)).map((c) => `${kind}.${c.field}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('names every status and lifecycle step of an authorisation', () => {

@@ -169,74 +169,6 @@ export type AuthorisationKind = (typeof AUTHORISATION_KINDS)[number]['path'];
 /** The lifecycle every authorisation kind shares (x-vama-lifecycle). */
 export const LIFECYCLE = {
   "extensionDaysMax": 30,
-  "listColumns": [
-    {
-      "field": "decisionType",
-      "filter": "none",
-      "header": "Decision type",
-      "sorted": true
-    },
-    {
-      "field": "applicationReference",
-      "filter": "code",
-      "header": "Application reference",
-      "sorted": true
-    },
-    {
-      "field": "decisionReferenceNumber",
-      "filter": "code",
-      "header": "Decision reference number",
-      "sorted": true
-    },
-    {
-      "field": "holderEori",
-      "filter": "code",
-      "header": "Applicant EORI",
-      "sorted": true
-    },
-    {
-      "field": "holderName",
-      "filter": "text",
-      "header": "Applicant name",
-      "sorted": true
-    },
-    {
-      "field": "customsOffice",
-      "filter": "code",
-      "header": "Competent customs office",
-      "sorted": true
-    },
-    {
-      "field": "status",
-      "filter": "status",
-      "header": "Status",
-      "sorted": true
-    },
-    {
-      "field": "submissionDate",
-      "filter": "date",
-      "header": "Submission date",
-      "sorted": true
-    },
-    {
-      "field": "decisionDate",
-      "filter": "date",
-      "header": "Decision date",
-      "sorted": true
-    },
-    {
-      "field": "endDate",
-      "filter": "date",
-      "header": "Validity end",
-      "sorted": true
-    },
-    {
-      "field": "updatedAt",
-      "filter": "none",
-      "header": "Update date",
-      "sorted": true
-    }
-  ],
   "lookupStatuses": [
     "ISSUED",
     "ACTIVE",
@@ -316,6 +248,263 @@ export const LIFECYCLE = {
       "reasons"
     ]
   }
+} as const;
+
+/** A column of a kind's list as the server declares it once (x-vama-lists): the name of its value in a list row and of a criterion or sort on it, its header in the spec's words, what its cell shows, how the list filters it and whether it sorts by it. */
+export interface ListColumn {
+  readonly field: string;
+  readonly header: string;
+  readonly shows: 'text' | 'date' | 'instant' | 'amount';
+  readonly filter: 'none' | 'text' | 'code' | 'status' | 'date' | 'instant';
+  readonly sorted: boolean;
+}
+
+const LIST_0 = [
+  {
+    "field": "decisionType",
+    "filter": "none",
+    "header": "Decision type",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "applicationReference",
+    "filter": "code",
+    "header": "Application reference",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "decisionReferenceNumber",
+    "filter": "code",
+    "header": "Decision reference number",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "holderEori",
+    "filter": "code",
+    "header": "Applicant EORI",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "holderName",
+    "filter": "text",
+    "header": "Applicant name",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "customsOffice",
+    "filter": "code",
+    "header": "Competent customs office",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "status",
+    "filter": "status",
+    "header": "Status",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "submissionDate",
+    "filter": "date",
+    "header": "Submission date",
+    "shows": "date",
+    "sorted": true
+  },
+  {
+    "field": "decisionDate",
+    "filter": "date",
+    "header": "Decision date",
+    "shows": "date",
+    "sorted": true
+  },
+  {
+    "field": "endDate",
+    "filter": "date",
+    "header": "Validity end",
+    "shows": "date",
+    "sorted": true
+  },
+  {
+    "field": "updatedAt",
+    "filter": "none",
+    "header": "Update date",
+    "shows": "instant",
+    "sorted": true
+  }
+] as const satisfies readonly ListColumn[];
+
+const LIST_1 = [
+  {
+    "field": "customsOffice",
+    "filter": "code",
+    "header": "Customs office code",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "storageReference",
+    "filter": "none",
+    "header": "Storage reference",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "holderEori",
+    "filter": "code",
+    "header": "Applicant EORI",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "holderName",
+    "filter": "text",
+    "header": "Applicant name",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "grn",
+    "filter": "code",
+    "header": "GRN",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "guaranteeType",
+    "filter": "none",
+    "header": "Guarantee type",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "amount",
+    "filter": "none",
+    "header": "Amount",
+    "shows": "amount",
+    "sorted": false
+  },
+  {
+    "field": "balance",
+    "filter": "none",
+    "header": "Balance",
+    "shows": "amount",
+    "sorted": false
+  },
+  {
+    "field": "endDate",
+    "filter": "none",
+    "header": "End date",
+    "shows": "date",
+    "sorted": true
+  },
+  {
+    "field": "updatedAt",
+    "filter": "none",
+    "header": "Update date",
+    "shows": "instant",
+    "sorted": true
+  },
+  {
+    "field": "status",
+    "filter": "none",
+    "header": "Status",
+    "shows": "text",
+    "sorted": true
+  }
+] as const satisfies readonly ListColumn[];
+
+const LIST_2 = [
+  {
+    "field": "lrn",
+    "filter": "text",
+    "header": "LRN",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "mrn",
+    "filter": "code",
+    "header": "MRN",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "declarationType",
+    "filter": "none",
+    "header": "Declaration type",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "holderEori",
+    "filter": "code",
+    "header": "Holder EORI",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "holderName",
+    "filter": "none",
+    "header": "Holder name",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "officeOfDeparture",
+    "filter": "code",
+    "header": "Office of departure",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "officeOfDestination",
+    "filter": "code",
+    "header": "Office of destination",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "status",
+    "filter": "status",
+    "header": "Status",
+    "shows": "text",
+    "sorted": true
+  },
+  {
+    "field": "updatedAt",
+    "filter": "instant",
+    "header": "Update date",
+    "shows": "instant",
+    "sorted": true
+  }
+] as const satisfies readonly ListColumn[];
+
+/** Every kind's list columns (x-vama-lists), by the kind's name. */
+export const LIST_COLUMNS = {
+  ace: LIST_0,
+  acr: LIST_0,
+  act: LIST_0,
+  cgu: LIST_0,
+  cwp: LIST_0,
+  dpo: LIST_0,
+  eir: LIST_0,
+  etd: LIST_0,
+  eus: LIST_0,
+  g01: LIST_1,
+  ipo: LIST_0,
+  opo: LIST_0,
+  sde: LIST_0,
+  sse: LIST_0,
+  t01: LIST_2,
+  tea: LIST_0,
+  trd: LIST_0,
+  tst: LIST_0,
 } as const;
 
 /** What the transit movement's action dialogs ask (x-vama-movement). */

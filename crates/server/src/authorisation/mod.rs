@@ -220,8 +220,6 @@ pub fn lifecycle() -> Value {
         // `extend-time-limit` takes 1 to 30 days (DA 13(4); a request for information's
         // deadline, a date, is held to the same 30 days by the server)
         "extensionDaysMax": vama_rules::authorisation::MAX_EXTENSION_DAYS,
-        // the list's columns, shared by the sixteen kinds (columns.rs)
-        "listColumns": crate::documents::list_columns::published(columns::COLUMNS),
     })
 }
 

@@ -49,6 +49,9 @@ pub enum ColumnFilter {
     Status,
     /// Between two dates, either of them open (`BETWEEN`).
     Date,
+    /// Between two of the user's days, sent as the instants (epoch milliseconds) they begin
+    /// and end at, either of them open (`BETWEEN`): the update date.
+    Instant,
 }
 
 /// A column of a kind's list, declared once: the export's header, width and cell, the value of
@@ -141,10 +144,12 @@ impl ListColumn {
 
     /// The same column, not filtered (still sorted).
     pub const fn unfiltered(self) -> ListColumn {
-        ListColumn {
-            filter: ColumnFilter::None,
-            ..self
-        }
+        self.filtered(ColumnFilter::None)
+    }
+
+    /// The same column, filtered as `filter` says.
+    pub const fn filtered(self, filter: ColumnFilter) -> ListColumn {
+        ListColumn { filter, ..self }
     }
 
     /// The same column under another header (the applicant where the default says holder).
@@ -219,8 +224,8 @@ impl Cell {
     }
 }
 
-/// The columns as the web app's list screen reads them (the registry's `listColumns`): field,
-/// header, filter and whether the list sorts by it, in order.
+/// The columns as the web app's list screen reads them (`x-vama-lists`): field, header, what
+/// the cell shows, filter and whether the list sorts by it, in order.
 pub fn published(columns: &[ListColumn]) -> serde_json::Value {
     columns
         .iter()
@@ -228,6 +233,12 @@ pub fn published(columns: &[ListColumn]) -> serde_json::Value {
             serde_json::json!({
                 "field": c.field,
                 "header": c.header,
+                "shows": match c.shows {
+                    Shows::Text => "text",
+                    Shows::Date => "date",
+                    Shows::Instant => "instant",
+                    Shows::Amount(_) => "amount",
+                },
                 "filter": c.filter,
                 "sorted": c.slot.is_some(),
             })

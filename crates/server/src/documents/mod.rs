@@ -124,6 +124,24 @@ pub fn describe(api: &mut utoipa::openapi::OpenApi) {
     vama_rules::for_each_kind!(describe_registry);
 }
 
+/// Every kind's list columns as the web app's list screens read them (`x-vama-lists` of the
+/// OpenAPI document, generated into `web/src/generated/kinds.gen.ts`): the kind's name → its
+/// columns, in order, with their headers, filters and whether the list sorts by them. The web
+/// app writes no column of its own.
+pub fn lists() -> serde_json::Value {
+    let mut lists = serde_json::Map::new();
+    macro_rules! each {
+        ($($kind:ty),* $(,)?) => {
+            $(lists.insert(
+                <$kind as Kind>::NAME.to_owned(),
+                list_columns::published(<$kind as ServedKind>::list_columns()),
+            );)*
+        };
+    }
+    vama_rules::for_each_kind!(each);
+    lists.into()
+}
+
 /// The routes [`kind_routes`] serves for `K`, described, with its own.
 fn describe_served<K: ServedKind>(api: &mut utoipa::openapi::OpenApi) {
     openapi::describe_kind::<<K as Kind>::Doc>(

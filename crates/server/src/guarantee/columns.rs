@@ -7,7 +7,8 @@ use crate::documents::list_columns::{ListColumn, HOLDER_EORI, HOLDER_NAME, STATU
 /// The guarantee list of guarantee.md section 2, in its order: customs office code, storage
 /// reference, applicant EORI, applicant name, GRN, guarantee type (code plus description),
 /// amount, balance, end date, update date, status. The guarantee type is its code: the
-/// description is the catalog's, which a list row does not carry.
+/// description is the catalog's, which a list row does not carry. The list filters by the four
+/// the spec names: customs office code, applicant EORI, GRN and applicant name.
 pub static G01_COLUMNS: &[ListColumn] = &[
     ListColumn::code(
         "customsOffice",
@@ -20,16 +21,17 @@ pub static G01_COLUMNS: &[ListColumn] = &[
         ListField::OtherReference,
         "Storage reference",
         22.0,
-    ),
+    )
+    .unfiltered(),
     HOLDER_EORI.headed("Applicant EORI", 18.0),
     HOLDER_NAME.headed("Applicant name", 32.0),
     ListColumn::code("grn", ListField::IssuedReference, "GRN", 26.0),
-    ListColumn::code("guaranteeType", ListField::TypeCode, "Guarantee type", 28.0),
+    ListColumn::code("guaranteeType", ListField::TypeCode, "Guarantee type", 28.0).unfiltered(),
     ListColumn::amount("amount", "Amount", |s| &s.amount),
     ListColumn::amount("balance", "Balance", |s| &s.balance),
-    ListColumn::date("endDate", ListField::EndDate, "End date"),
+    ListColumn::date("endDate", ListField::EndDate, "End date").unfiltered(),
     UPDATED,
-    STATUS,
+    STATUS.unfiltered(),
 ];
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use crate::{
         kinds::{
             message_identification, ExportContext, ExportFile, Known, ServedKind, StepFuture, Taken,
         },
-        list_columns::{ListColumn, HOLDER_EORI, HOLDER_NAME, STATUS, UPDATED},
+        list_columns::{ColumnFilter, ListColumn, HOLDER_EORI, HOLDER_NAME, STATUS, UPDATED},
     },
     error::{ApiError, ApiResult, ViolationDto},
     state::AppState,
@@ -201,16 +201,19 @@ impl ServedKind for T01 {
 
 /// The transit declaration list (the web app's T01 table).
 pub static T01_COLUMNS: &[ListColumn] = &[
-    ListColumn::code("lrn", ListField::Reference, "LRN", 22.0),
+    // an LRN is the trader's own reference, in any case: searched as typed
+    ListColumn::name("lrn", ListField::Reference, "LRN", 22.0),
     ListColumn::code("mrn", ListField::IssuedReference, "MRN", 22.0),
     ListColumn::code(
         "declarationType",
         ListField::TypeCode,
         "Declaration type",
         10.0,
-    ),
+    )
+    .unfiltered(),
     HOLDER_EORI,
-    HOLDER_NAME,
+    // found by the EORI: the form keeps to two rows of filters
+    HOLDER_NAME.unfiltered(),
     ListColumn::code(
         "officeOfDeparture",
         ListField::OfficeOfDeparture,
@@ -224,5 +227,6 @@ pub static T01_COLUMNS: &[ListColumn] = &[
         12.0,
     ),
     STATUS,
-    UPDATED,
+    // a broker looks for what changed on given days
+    UPDATED.filtered(ColumnFilter::Instant),
 ];

@@ -8,7 +8,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 use vama_server::demo::{HEADQUARTERS, TRADER_EORI};
 
-use crate::support::{violation_paths, Backend, TestApp, User};
+use crate::support::{violation_paths, violations, Backend, TestApp, User};
 
 /// A complete ACR application by `trader` to the headquarters.
 pub(crate) fn acr() -> Value {
@@ -427,13 +427,7 @@ async fn the_competent_office_is_a_known_office_of_the_kinds_type_in_this_countr
         let res = trader.post("/v1/acr/store", &doc).await;
         assert_eq!(res.status(), StatusCode::OK, "a draft keeps what it has");
         let body: Value = res.json().await.unwrap();
-        let found: Vec<(&str, &str)> = body["violations"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|v| (v["path"].as_str().unwrap(), v["rule"].as_str().unwrap()))
-            .collect();
-        assert_eq!(found, [(path, rule)], "{doc}");
+        assert_eq!(violations(&body), [(path, rule)], "{doc}");
         let id = body["id"].as_str().unwrap().to_owned();
         let stored = document(&trader, &id).await;
         let (status, refused) = act(&trader, "acr", &id, "submit", stored).await;

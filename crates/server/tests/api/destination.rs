@@ -3,10 +3,10 @@
 //! results (IE018) that stand without a control decision, incidents registered there.
 
 use reqwest::StatusCode;
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::movement::{act, merge, post, released, submitted};
-use crate::support::{Backend, TestApp, User};
+use crate::support::{violation_paths, Backend, TestApp, User};
 
 /// The message types of the declaration's log, in order.
 async fn logged(user: &User, id: &str) -> Vec<String> {
@@ -16,15 +16,6 @@ async fn logged(user: &User, id: &str) -> Vec<String> {
         .into_iter()
         .flatten()
         .filter_map(|m| m["messageType"].as_str().map(str::to_owned))
-        .collect()
-}
-
-fn paths(body: &Value) -> Vec<&str> {
-    body["violations"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|v| v["path"].as_str())
         .collect()
 }
 
@@ -49,7 +40,7 @@ async fn destination_path(backend: Backend) {
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     assert_eq!(
-        paths(&body),
+        violation_paths(&body),
         [
             "/incidents/0/code",
             "/incidents/0/text",

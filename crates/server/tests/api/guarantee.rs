@@ -157,38 +157,35 @@ async fn the_office_of_guarantee_accepts_with_a_grn_and_the_master_code_is_the_h
 
     // Each list answers to its own columns' names: the GRN is a guarantee column, not a
     // declaration's, and an amount is shown but neither filtered nor sorted.
-    let by = |field: &str, value: &str| {
-        let q = json!({"criteria": [{"fieldName": field, "operation": "EQ", "values": [value]}]});
-        urlencode(&q.to_string())
-    };
     let found = officer
         .get_json(&format!("/v1/g01/search?q={}", by("grn", grn)))
         .await;
     assert_eq!(found["items"][0]["id"], json!(id), "{found}");
-    let res = trader
-        .get(&format!("/v1/t01/search?q={}", by("grn", grn)))
+    search_refused(&trader, "t01", "grn", grn, "Unknown list field 'grn'").await;
+    search_refused(
+        &officer,
+        "g01",
+        "balance",
+        "50000",
+        "neither filters nor sorts",
+    )
+    .await;
+}
+
+/// A search of `kind`'s list by `field` = `value` is refused: 400, saying `says`.
+async fn search_refused(user: &User, kind: &str, field: &str, value: &str, says: &str) {
+    let res = user
+        .get(&format!("/v1/{kind}/search?q={}", by(field, value)))
         .await;
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST, "{kind} by {field}");
     let body: Value = res.json().await.unwrap();
-    assert!(
-        body["message"]
-            .as_str()
-            .unwrap()
-            .contains("Unknown list field 'grn'"),
-        "{body}"
-    );
-    let res = officer
-        .get(&format!("/v1/g01/search?q={}", by("balance", "50000")))
-        .await;
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    let body: Value = res.json().await.unwrap();
-    assert!(
-        body["message"]
-            .as_str()
-            .unwrap()
-            .contains("neither filters nor sorts"),
-        "{body}"
-    );
+    assert!(body["message"].as_str().unwrap().contains(says), "{body}");
+}
+
+/// The `q` of a search for the rows whose `field` is `value`, URL-encoded.
+fn by(field: &str, value: &str) -> String {
+    let q = json!({"criteria": [{"fieldName": field, "operation": "EQ", "values": [value]}]});
+    urlencode(&q.to_string())
 }
 
 fn urlencode(s: &str) -> String {

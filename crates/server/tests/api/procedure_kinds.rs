@@ -11,7 +11,7 @@ use vama_rules::authorisation::{decision_type, kinds::examples, OfficeType};
 use vama_server::demo::{GUARANTEE_OFFICE, HEADQUARTERS, TRADER_EORI};
 
 use crate::authorisation::{act, activated, submitted_as as submitted};
-use crate::support::{violation_paths, Backend, TestApp, User};
+use crate::support::{violation_paths, violations, Backend, TestApp, User};
 
 const NINE: [&str; 9] = [
     "dpo", "opo", "ipo", "eus", "tst", "cwp", "sde", "cgu", "tea",
@@ -102,14 +102,8 @@ async fn a_code_the_catalog_does_not_hold_is_refused_at_its_field() {
     let res = trader.post("/v1/tst/submit", &doc).await;
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let body: Value = res.json().await.unwrap();
-    let found: Vec<(&str, &str)> = body["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| (v["path"].as_str().unwrap(), v["rule"].as_str().unwrap()))
-        .collect();
     assert_eq!(
-        found,
+        violations(&body),
         [(
             "/temporaryStorage/movementOfGoods/legalBase",
             "unknown-code"

@@ -244,6 +244,16 @@ pub fn violation_paths(body: &Value) -> Vec<&str> {
         .collect()
 }
 
+/// The (path, rule) of each violation an answer names, in its order.
+pub fn violations(body: &Value) -> Vec<(&str, &str)> {
+    body["violations"]
+        .as_array()
+        .unwrap_or_else(|| panic!("violations listed: {body}"))
+        .iter()
+        .map(|v| (v["path"].as_str().unwrap(), v["rule"].as_str().unwrap()))
+        .collect()
+}
+
 pub fn office(code: &str) -> Value {
     json!({"code": code, "name": format!("Office {code}")})
 }

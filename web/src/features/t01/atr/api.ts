@@ -1,10 +1,5 @@
 import { apiFetch, apiRequest } from '@/api/client';
-import type { ActionResult, SearchQuery, T01DocumentResponse, T01SearchResponse } from '@/api/types';
-
-/** GET /v1/atr/search: the ATRs of the officer's office of transit or exit (same query as the t01 list). */
-export function searchAtr(query: SearchQuery, signal?: AbortSignal): Promise<T01SearchResponse> {
-  return apiFetch<T01SearchResponse>(`/v1/atr/search?q=${encodeURIComponent(JSON.stringify(query))}`, { signal });
-}
+import type { ActionResult, T01DocumentResponse } from '@/api/types';
 
 /**
  * Where a record is read and its steps posted: the ATR of an office of transit or exit, or the

@@ -1,64 +1,68 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSession } from '@/features/auth';
-import { searchAtr } from '../atr/api';
-import { atrPaths } from '../atr/model';
-import { searchT01 } from '../api/searchT01';
-import { T01FiltersForm } from '../components/T01FiltersForm';
-import { T01Table } from '../components/T01Table';
+import { LIST_COLUMNS } from '@/generated/kinds.gen';
+import { ColumnFilters } from '@/documents/list/ColumnFilters';
+import { ColumnTable } from '@/documents/list/ColumnTable';
+import { rowText, type ListRow } from '@/documents/list/columns';
 import { DocumentListPage } from '@/documents/list/DocumentListPage';
-import { useCursorPages } from '@/documents/list/ListPager';
-import { buildQuery, DEFAULT_SORT, EMPTY_FILTERS, nextSort, type T01Filters, type T01SortField } from '../listQuery';
-import { T01_IMPORT_TYPES, t01Paths } from '../model';
+import { ExportListButton, useColumnList } from '@/documents/list/useColumnList';
+import { atrPaths } from '../atr/model';
+import { T01_IMPORT_TYPES, T01_STATUSES, t01Paths } from '../model';
 
-/** What a list shows: the declarations (`t01`), or the ATRs of an office of transit or exit (spec 2.1 /transits/atr). */
+/** What a list shows: the declarations (`t01`), or the ATRs of an office of transit or exit (spec 2.1 /transits/atr), rows of the same columns. */
 const SOURCES = {
-  t01: { search: searchT01, viewPath: t01Paths.view, title: 't01.listTitle' },
-  atr: { search: searchAtr, viewPath: atrPaths.view, title: 'atr.listTitle' },
+  t01: { searchPath: '/v1/t01/search', viewPath: t01Paths.view, title: 't01.listTitle' },
+  atr: { searchPath: '/v1/atr/search', viewPath: atrPaths.view, title: 'atr.listTitle' },
 } as const;
+
+/** On a phone only the key columns stay: the LRN, the status and the row's actions. */
+const KEY_COLUMNS: ReadonlySet<string> = new Set(['lrn']);
 
 export function T01ListPage({ source = 't01' }: { source?: keyof typeof SOURCES }) {
   const { t } = useTranslation();
   const { me } = useSession();
-  const { search, viewPath, title } = SOURCES[source];
+  const { searchPath, viewPath, title } = SOURCES[source];
   /** Officers review declarations; filing and importing are for traders and agents. An ATR is received, never filed. */
   const canFile = me?.userType !== 'officer' && source === 't01';
-  const [filters, setFilters] = useState<T01Filters>(EMPTY_FILTERS);
-  const [sort, setSort] = useState(DEFAULT_SORT);
-  const pages = useCursorPages();
-  const query = buildQuery(filters, sort, pages.after);
-  const result = useQuery({
-    queryKey: [source, 'search', query],
-    queryFn: ({ signal }) => search(query, signal),
-    placeholderData: keepPreviousData,
-  });
-
-  const restart = pages.restart;
-  const handleSort = (field: T01SortField) => {
-    setSort((current) => nextSort(current, field));
-    restart();
-  };
+  const list = useColumnList('t01', LIST_COLUMNS.t01, searchPath);
+  const reference = (row: ListRow) => rowText(row, 'lrn') || rowText(row, 'mrn') || row.id;
+  const actions = (row: ListRow) => (
+    <Group gap={4} wrap="nowrap">
+      <Button component={Link} to={viewPath(row.id)} size="compact-xs" variant="default" aria-label={t('t01.rowViewNamed', { ref: reference(row) })}>
+        {t('t01.rowView')}
+      </Button>
+      {/* a broker's next declaration often repeats one filed before: start from it */}
+      {canFile && (
+        <Button component={Link} to={t01Paths.clone(row.id)} size="compact-xs" variant="default" aria-label={t('t01.rowCopyNamed', { ref: reference(row) })} data-secondary>
+          {t('t01.rowCopy')}
+        </Button>
+      )}
+    </Group>
+  );
 
   return (
     <DocumentListPage
       kind="t01"
       title={t(title)}
       filing={canFile ? { newLabel: t('t01.new'), importLabel: t('t01.import'), createPath: t01Paths.create(), viewPath: t01Paths.view, importTypes: T01_IMPORT_TYPES } : undefined}
-      result={result}
-      pages={pages}
+      result={list.result}
+      pages={list.pages}
       loadFailed={t('t01.loadFailed')}
-      filters={
-        <T01FiltersForm
-          value={filters}
-          onApply={(next) => {
-            setFilters(next);
-            restart();
-          }}
-        />
-      }
+      filters={<ColumnFilters ns="t01" list={list} statuses={T01_STATUSES} />}
+      tools={source === 't01' && <ExportListButton path={list.exportPath} fileName="md-transit-export.xlsx" label={t('t01.exportList')} />}
     >
-      <T01Table items={result.data?.items} loading={result.isPending} sort={sort} onSort={handleSort} viewPath={viewPath} copyPath={canFile ? t01Paths.clone : undefined} />
+      <ColumnTable
+        ns="t01"
+        testId="t01"
+        keyColumns={KEY_COLUMNS}
+        minWidth={1040}
+        label={t(title)}
+        list={list}
+        actions={actions}
+        link={{ field: 'lrn', to: (row) => viewPath(row.id) }}
+      />
     </DocumentListPage>
   );
 }
