@@ -59,7 +59,7 @@ export function ColumnTable({ ns, testId, list, keyColumns, minWidth, label, act
   const span = columns.length + 1;
   return (
     <ScrollRegion label={label} minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="xs" fz="sm" data-testid={`${testId}-table`}>
+      <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing={6} fz="sm" data-testid={`${testId}-table`}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) =>
@@ -102,7 +102,7 @@ export function ColumnTable({ ns, testId, list, keyColumns, minWidth, label, act
                     {cell(row, column)}
                   </Table.Td>
                 ))}
-                <Table.Td className={classes.whole}>{actions(row)}</Table.Td>
+                <Table.Td className={classes.actions}>{actions(row)}</Table.Td>
               </Table.Tr>
             ))}
         </Table.Tbody>
