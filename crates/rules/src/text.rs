@@ -543,6 +543,62 @@ pub const ENGLISH: &[(&str, &str)] = &[
         "The commodity code must have 8 digits when the import duty is calculated on the processed products",
     ),
     ("area-at-least-1", "The area must be at least 1 m²"),
+    // the steps of the customs-decisions lifecycle (server authorisation/steps.rs,
+    // amendment.rs, notice.rs); `decisionStatus` is an authorisation's status, shown by name
+    (
+        "deadline-within-30-days",
+        "The deadline is after today and at most 30 days ahead",
+    ),
+    (
+        "extension-1-to-30-days",
+        "The time limit is extended by 1 to 30 days",
+    ),
+    (
+        "extended-once",
+        "The decision's time limit has been extended once already: it may be extended only once",
+    ),
+    (
+        "validity-not-before-today",
+        "The validity cannot start before today",
+    ),
+    (
+        "validity-ends-after-start",
+        "The validity must end after it starts",
+    ),
+    (
+        "no-amendment-requested",
+        "No amendment of this decision has been requested",
+    ),
+    (
+        "amendment-keeps-holder",
+        "An amendment cannot change the holder of the decision: apply for a new decision",
+    ),
+    (
+        "amendment-changes-nothing",
+        "The amendment changes nothing: change the application before requesting it",
+    ),
+    ("amendment-has-errors", "The amended application has errors"),
+    (
+        "notice-once-issued",
+        "The decision notice is printed once the decision is issued; this application is {{decisionStatus}}",
+    ),
+    (
+        "no-decision-reference-yet",
+        "The decision has no reference number yet: it is given on issue",
+    ),
+    // a declaration's use of the decisions (server authorisation/usage.rs)
+    (
+        "authorisation-unknown",
+        "No {{code}} decision {{reference}} is known to this portal",
+    ),
+    (
+        "authorisation-not-active",
+        "The {{code}} decision {{reference}} is {{decisionStatus}}: only an active decision may be used",
+    ),
+    (
+        "authorisation-holder",
+        "The {{code}} decision {{reference}} is not held by {{holder}}",
+    ),
     // the answers to the generic actions (documents/handlers.rs), per kind of document
     ("valid_declaration", "The declaration is valid"),
     ("valid_guarantee", "The guarantee is valid"),

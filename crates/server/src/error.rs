@@ -62,6 +62,15 @@ impl ViolationDto {
         }
     }
 
+    /// A rule's violation at `path` told by key: its English becomes the message.
+    pub fn said(path: impl Into<String>, rule: impl Into<String>, text: Text) -> Self {
+        ViolationDto {
+            message: text.english(),
+            text: Some(Box::new(text)),
+            ..ViolationDto::at(path, rule, "")
+        }
+    }
+
     /// A problem of an imported file at `line` (and `element`, when known).
     pub fn in_file(line: u32, element: &str, rule: &str, message: impl Into<String>) -> Self {
         let path = if element.is_empty() {

@@ -46,6 +46,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
     every_route_may_refuse(&mut api);
     let kinds = utoipa::openapi::extensions::ExtensionsBuilder::new()
         .add("x-vama-kinds", crate::authorisation::registry())
+        .add("x-vama-documents", documents::screens::registry())
         .add("x-vama-lifecycle", crate::authorisation::lifecycle())
         .add("x-vama-lists", documents::lists())
         // The catalogue of texts a violation or an answer names by key, in English: the web

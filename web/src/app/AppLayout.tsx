@@ -7,6 +7,7 @@ import { setUnauthorizedHandler } from '@/api/client';
 import type { Me } from '@/api/types';
 import { AppHeader, type NavItem } from '@/components/layout/AppHeader';
 import { IdleTimeout, loginPath, useSession } from '@/features/auth';
+import { DOCUMENT_NAV } from '@/generated/kinds.gen';
 import { translateOr } from '@/i18n';
 import classes from './AppLayout.module.css';
 
@@ -45,7 +46,8 @@ function SignedInLayout({ me }: { me: Me }) {
     void navigate(loginPath(here, 'inactive'), { replace: true });
   }, [session, navigate, here]);
 
-  // an administrator manages users and reads no document (the server says 403)
+  // an administrator manages users and reads no document (the server says 403); the others
+  // see the registry's entries meant for them (an officer's ATR list: traders hold none)
   const nav: NavItem[] =
     me.userType === 'admin'
       ? [
@@ -53,13 +55,7 @@ function SignedInLayout({ me }: { me: Me }) {
           { to: '/admin/representations', label: t('nav.representations') },
           { to: '/admin/audit', label: t('nav.audit') },
         ]
-      : [
-          { to: '/transits/t01', label: t('nav.transits') },
-          // the ATR is held by the customs offices en route: traders and agents have none (the server says 403)
-          ...(me.userType === 'officer' ? [{ to: '/transits/atr', label: t('nav.atr') }] : []),
-          { to: '/guarantees/g01', label: t('nav.guarantees') },
-          { to: '/authorisations', label: t('nav.authorisations') },
-        ];
+      : DOCUMENT_NAV.filter((entry) => (entry.userTypes as readonly string[]).includes(me.userType)).map((entry) => ({ to: entry.path, label: t(`nav.${entry.label}`) }));
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIFECYCLE, LIST_COLUMNS } from '@/generated/kinds.gen';
+import { DOCUMENT_NAV, LIFECYCLE, LIST_COLUMNS } from '@/generated/kinds.gen';
 import { T01_STATUSES } from '@/features/t01/model';
 import { en } from '@/i18n/en';
 import { ro } from '@/i18n/ro';
@@ -18,6 +18,10 @@ describe.each([
 
   it("names every status of a declaration", () => {
     expect(T01_STATUSES.filter((status) => !names(tree.t01.status).includes(status))).toEqual([]);
+  });
+
+  it('names every entry of the navigation the registry declares', () => {
+    expect(DOCUMENT_NAV.filter((entry) => !names(tree.nav).includes(entry.label)).map((entry) => entry.label)).toEqual([]);
   });
 
   it("names every column of every kind's list (the server's English header is only a fallback)", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
+import { DOCUMENT_KINDS } from '@/generated/kinds.gen';
 import { routes } from './router';
 
 /** Spec 2.1: the declaration routes under /transits/t01, each with an {id}. */
@@ -42,6 +43,22 @@ describe('guarantee routes (guarantee spec section 2)', () => {
     for (const name of ['view', 'modify', 'update', 'modify-code', 'manage-code', 'delete', 'actions', 'withdraw', 'appeal']) {
       expect(page(`/guarantees/g01/${name}/g-1`), name).toBe(`guarantees/g01/${name}/:id`);
     }
-    expect(page('/guarantees/g01/unknown/g-1')).toBe('guarantees/g01/*');
+    expect(page('/guarantees/g01/unknown/g-1')).toBe('*');
+  });
+});
+
+describe('the registry drives the routes (x-vama-documents)', () => {
+  it("every kind of the registry opens its list, new, view and modify screens at the route the server names", () => {
+    expect(DOCUMENT_KINDS.length).toBeGreaterThanOrEqual(18);
+    for (const { name, route } of DOCUMENT_KINDS) {
+      for (const url of [route, `${route}/new`, `${route}/view/x`, `${route}/modify/x`]) {
+        expect(page(url), `${name}: ${url}`).not.toBe('*');
+      }
+    }
+  });
+
+  it('a kind the registry does not name has no screen', () => {
+    expect(page('/guarantees/g02')).toBe('*');
+    expect(page('/authorisations/xyz/view/x/more')).toBe('*');
   });
 });

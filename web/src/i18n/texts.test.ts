@@ -43,6 +43,13 @@ describe("the server's texts in the user's language", () => {
     expect(wordText(text, 'x')).not.toContain('MOVEMENT_RELEASED');
   });
 
+  it("show a decision's status by its name in a declaration's refusal", async () => {
+    const refused = { message: 'x', text: { key: 'authorisation-not-active', params: { code: 'ACR', reference: 'MDACR2026000001', decisionStatus: 'SUSPENDED' } } };
+    expect(violationText(refused)).toBe('The ACR decision MDACR2026000001 is Suspended: only an active decision may be used');
+    await i18n.changeLanguage('ro');
+    expect(violationText(refused)).toMatch(/^Decizia ACR MDACR2026000001 este Suspendat/);
+  });
+
   it("keep the server's English for a text the app does not know", () => {
     expect(wordText({ key: 'no-such-text' }, 'As the server wrote it')).toBe('As the server wrote it');
     expect(wordText(null, 'Plain')).toBe('Plain');

@@ -10,9 +10,8 @@ type Translate = (key: string, options?: object) => string;
  * user's language, or `english`, the server's message, when it has no text the app knows.
  * The parameters with a meaning of their own (text.rs): `label` gives way to the field's label
  * as the form shows it; `context` and `count` pick the variant (i18next's context and plurals);
- * `status`, `action` and `prior` (an action taken before), a movement's, are shown by their
- * names; `messages` follows in
- * parentheses.
+ * `status`, `action` and `prior` (an action taken before), a movement's, and `decisionStatus`,
+ * an authorisation's, are shown by their names; `messages` follows in parentheses.
  */
 export function wordText(text: Text | null | undefined, english: string, label?: string): string {
   if (!text) return english;
@@ -22,6 +21,7 @@ export function wordText(text: Text | null | undefined, english: string, label?:
   if (given.count !== undefined) options.count = Number(given.count);
   if (given.status) options.status = translateOr(`t01.status.${given.status}`, given.status);
   if (given.action) options.action = translateOr(`t01.actions.${given.action}`, given.action);
+  if (given.decisionStatus) options.decisionStatus = translateOr(`authorisations.status.${given.decisionStatus}`, given.decisionStatus);
   if (given.prior) options.prior = translateOr(`t01.actions.${given.prior}`, given.prior);
   if (label) options.label = label;
   if (!i18n.exists(key, options)) return english;

@@ -1,5 +1,5 @@
 import type { Violation } from '@/api/types';
-import type { AuthorisationKind } from '@/generated/kinds.gen';
+import type { EngineKind } from '@/generated/kinds.gen';
 
 export type Presence = 'required' | 'optional' | 'notAllowed';
 
@@ -9,7 +9,7 @@ export type FormMode = 'new' | 'clone' | 'modify' | 'modify-stored' | 'control-r
  * What the engine evaluates (crates/rules/src/engine.rs): the document kinds, and the forms of
  * a kind's actions that it evaluates like a kind (g01's update, access codes, withdraw/appeal).
  */
-export type DocumentKind = 't01' | 'g01' | 'g01-update' | 'g01-access-codes' | 'g01-action' | AuthorisationKind;
+export type DocumentKind = EngineKind;
 
 /**
  * What a field's value must respect (crates/rules/src/limits.rs `Limit`), declared once in the

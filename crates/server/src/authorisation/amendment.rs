@@ -11,15 +11,17 @@
 
 use vama_rules::{
     authorisation::{Application, Authorisation, Form},
+    text::Text,
     Kind,
 };
 
+use super::steps::refused;
 use crate::{
     documents::{
         handlers::parse_doc,
         kinds::{ServedKind, Taken},
     },
-    error::{ApiError, ApiResult, ViolationDto},
+    error::{ApiError, ApiResult},
 };
 
 /// What the amendment steps do to `doc` (the application in force, as stored).
@@ -27,9 +29,9 @@ pub fn on_transition<F: Form>(taken: Taken<'_>, doc: &mut Application<F>) -> Api
     match taken.action {
         "request-amendment" => request(taken, doc),
         "amend" => take_in(taken, doc),
-        "refuse-amendment" if doc.common.requested_amendment.is_none() => Err(ApiError::conflict(
-            "No amendment of this decision has been requested",
-        )),
+        "refuse-amendment" if doc.common.requested_amendment.is_none() => {
+            Err(ApiError::conflict("").said(Text::new("no-amendment-requested")))
+        }
         "refuse-amendment" | "revoke" | "annul" => {
             doc.common.requested_amendment = None;
             Ok(())
@@ -53,24 +55,22 @@ fn request<F: Form>(taken: Taken<'_>, doc: &mut Application<F>) -> ApiResult<()>
     if holder(&amended) != holder(doc) {
         return Err(refused(
             "/applicant/EORINumber",
-            "An amendment cannot change the holder of the decision: apply for a new decision",
+            Text::new("amendment-keeps-holder"),
         ));
     }
     let evaluation = Authorisation::<F>::evaluate(amended, Some(doc), None, taken.ctx);
     if !evaluation.violations.is_empty() {
         return Err(ApiError::unprocessable(
-            "The amended application has errors",
+            "",
             evaluation.violations.into_iter().map(Into::into).collect(),
-        ));
+        )
+        .said(Text::new("amendment-has-errors")));
     }
     let mut in_force = doc.clone();
     <Authorisation<F> as ServedKind>::clear_identity(&mut in_force);
     in_force.common.requested_amendment = None;
     if evaluation.document == in_force {
-        return Err(refused(
-            "",
-            "The amendment changes nothing: change the application before requesting it",
-        ));
+        return Err(refused("", Text::new("amendment-changes-nothing")));
     }
     let amended = serde_json::to_value(&evaluation.document).map_err(ApiError::internal)?;
     doc.common.requested_amendment = Some(Box::new(amended));
@@ -97,8 +97,4 @@ pub fn as_amended<F: Form>(doc: &Application<F>, today: &str) -> ApiResult<Optio
     <Authorisation<F> as ServedKind>::keep_identity(&mut amended, Some(doc), today);
     amended.common.requested_amendment = None;
     Ok(Some(amended))
-}
-
-fn refused(path: &str, message: &str) -> ApiError {
-    ApiError::unprocessable(message, vec![ViolationDto::at(path, "form", message)])
 }

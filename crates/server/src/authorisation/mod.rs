@@ -30,6 +30,21 @@ pub use steps::FORM_ACTIONS;
 impl<F: Form> ServedKind for Authorisation<F> {
     const LABEL: &'static str = "Application";
     const EXPORT_LIST_NAME: &'static str = "md-authorisation-export";
+
+    /// authorisations.md section 2: every kind under `/authorisations/{path}`, reached from
+    /// the index of the kinds a user may apply for.
+    fn screens() -> crate::documents::screens::Screens {
+        use crate::documents::screens::{NavEntry, Screens, DOCUMENT_USERS};
+        Screens {
+            route: format!("/authorisations/{}", Authorisation::<F>::decision().path),
+            area: "authorisations",
+            nav: &[NavEntry {
+                path: "/authorisations",
+                label: "authorisations",
+                user_types: DOCUMENT_USERS,
+            }],
+        }
+    }
     const FORM_ACTIONS: &'static [&'static str] = FORM_ACTIONS;
     /// The applicant attaches files to a draft, and when answering a request for information;
     /// not to an issued decision (its files are the decision's, as the office decided it).

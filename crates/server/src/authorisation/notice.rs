@@ -26,7 +26,7 @@ use axum::{
 };
 use serde::Deserialize;
 use vama_rules::authorisation::{workflow, Application, Authorisation, Common, Form, StepNote};
-use vama_rules::Kind;
+use vama_rules::{text::Text, Kind};
 use vama_tad::{DecisionNotice, Fonts, Locale};
 
 use crate::{
@@ -104,11 +104,8 @@ pub async fn decision_notice<F: Form>(
     })?;
     let row = load::<Authorisation<F>>(&state, &user, &id).await?;
     if !PRINTABLE.contains(&row.status.as_str()) {
-        return Err(ApiError::conflict(format!(
-            "The decision notice is printed once the decision is issued (statuses {}); this application is {}",
-            PRINTABLE.join(", "),
-            row.status
-        )));
+        return Err(ApiError::conflict("")
+            .said(Text::new("notice-once-issued").with("decisionStatus", &row.status)));
     }
     let today = state.clock.now().date().to_string();
     let fonts = crate::movement::print::read_fonts(&state).await?;
@@ -184,9 +181,7 @@ pub fn notice<F: Form>(
     let reference = decision
         .reference_number
         .filter(|r| !r.trim().is_empty())
-        .ok_or_else(|| {
-            ApiError::conflict("The decision has no reference number yet: it is given on issue")
-        })?;
+        .ok_or_else(|| ApiError::conflict("").said(Text::new("no-decision-reference-yet")))?;
     let applicant = c.applicant.clone().unwrap_or_default();
     let office = c.ca.as_ref().map(|ca| {
         let name = ca

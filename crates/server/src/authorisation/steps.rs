@@ -12,6 +12,7 @@ use vama_rules::authorisation::{
     decision_reference, workflow, Common, Decision, Process, StepNote, ACCEPTANCE_DAYS,
     MAX_EXTENSION_DAYS,
 };
+use vama_rules::text::Text;
 use vama_store::WriteTx;
 
 use super::text;
@@ -109,9 +110,7 @@ pub fn on_transition(taken: Taken<'_>, decision_days: u32, common: &mut Common) 
         }
         "extend-time-limit" => {
             if last_note(process, "extend-time-limit").is_some() {
-                return Err(ApiError::conflict(
-                    "The decision's time limit has been extended once already: it may be extended only once",
-                ));
+                return Err(ApiError::conflict("").said(Text::new("extended-once")));
             }
             let days = days(form)?;
             let due = process
@@ -187,14 +186,14 @@ fn issue(decision: &mut Decision, form: &Value, today: &str) -> ApiResult<()> {
     if start.as_str() < today {
         return Err(refused(
             "/validityStart",
-            "The validity cannot start before today",
+            Text::new("validity-not-before-today"),
         ));
     }
     let end = optional_date(form, "validityEnd")?;
     if end.as_deref().is_some_and(|end| end <= start.as_str()) {
         return Err(refused(
             "/validityEnd",
-            "The validity must end after it starts",
+            Text::new("validity-ends-after-start"),
         ));
     }
     decision.validity_start = Some(start);
@@ -239,17 +238,19 @@ fn last_note<'a>(process: &'a Process, action: &str) -> Option<&'a StepNote> {
     process.notes.iter().rev().find(|n| n.action == action)
 }
 
-fn refused(path: &str, message: &str) -> ApiError {
-    ApiError::unprocessable(message, vec![ViolationDto::at(path, "form", message)])
+/// A step's form refused at `path`, told by key (the error and its one violation).
+pub(super) fn refused(path: &str, text: Text) -> ApiError {
+    ApiError::unprocessable("", vec![ViolationDto::said(path, "form", text.clone())]).said(text)
 }
 
 /// The step's reasons: required, at most 512 characters.
 fn reasons(form: &Value) -> ApiResult<String> {
     match text(form, "reasons") {
-        None => Err(refused("/reasons", "This field is required")),
-        Some(r) if r.chars().count() > MAX_REASONS => {
-            Err(refused("/reasons", "Maximum 512 characters"))
-        }
+        None => Err(refused("/reasons", Text::new("required"))),
+        Some(r) if r.chars().count() > MAX_REASONS => Err(refused(
+            "/reasons",
+            Text::new("max-length").with("max", MAX_REASONS),
+        )),
         Some(r) => Ok(r.to_owned()),
     }
 }
@@ -257,13 +258,10 @@ fn reasons(form: &Value) -> ApiResult<String> {
 /// A request's deadline: required, from tomorrow to 30 days ahead (DA 13(1)).
 fn deadline(form: &Value, today: &str) -> ApiResult<String> {
     let Some(deadline) = optional_date(form, "deadline")? else {
-        return Err(refused("/deadline", "This field is required"));
+        return Err(refused("/deadline", Text::new("required")));
     };
     if deadline.as_str() <= today || deadline > plus_days(today, MAX_EXTENSION_DAYS.into())? {
-        return Err(refused(
-            "/deadline",
-            "The deadline is after today and at most 30 days ahead",
-        ));
+        return Err(refused("/deadline", Text::new("deadline-within-30-days")));
     }
     Ok(deadline)
 }
@@ -272,11 +270,8 @@ fn deadline(form: &Value, today: &str) -> ApiResult<String> {
 fn days(form: &Value) -> ApiResult<i64> {
     match form.get("days").and_then(Value::as_i64) {
         Some(d) if (1..=MAX_EXTENSION_DAYS.into()).contains(&d) => Ok(d),
-        Some(_) => Err(refused(
-            "/days",
-            "The time limit is extended by 1 to 30 days",
-        )),
-        None => Err(refused("/days", "This field is required")),
+        Some(_) => Err(refused("/days", Text::new("extension-1-to-30-days"))),
+        None => Err(refused("/days", Text::new("required"))),
     }
 }
 
@@ -292,7 +287,7 @@ fn optional_date(form: &Value, key: &str) -> ApiResult<Option<String>> {
     match text(form, key) {
         None => Ok(None),
         Some(value) if parse_day(value).is_some() => Ok(Some(value.to_owned())),
-        Some(_) => Err(refused(&format!("/{key}"), "A date is written YYYY-MM-DD")),
+        Some(_) => Err(refused(&format!("/{key}"), Text::new("date-format"))),
     }
 }
 

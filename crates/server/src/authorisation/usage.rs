@@ -12,6 +12,7 @@
 use vama_rules::{
     authorisation::{by_ncts_type, workflow},
     t01::Declaration,
+    text::Text,
 };
 
 use crate::{
@@ -78,25 +79,24 @@ pub async fn check_declaration(
             .await?
         else {
             if state.config.unknown_authorisation_refused {
-                out.push(ViolationDto::at(
+                out.push(ViolationDto::said(
                     at,
                     "authorisation-unknown",
-                    format!(
-                        "No {} decision {reference} is known to this portal",
-                        kind.code
-                    ),
+                    Text::new("authorisation-unknown")
+                        .with("code", kind.code)
+                        .with("reference", reference),
                 ));
             }
             continue;
         };
         if row.status != workflow::ACTIVE {
-            out.push(ViolationDto::at(
+            out.push(ViolationDto::said(
                 at,
                 "authorisation-not-active",
-                format!(
-                    "The {} decision {reference} is {}: only an active decision may be used",
-                    kind.code, row.status
-                ),
+                Text::new("authorisation-not-active")
+                    .with("code", kind.code)
+                    .with("reference", reference)
+                    .with("decisionStatus", &row.status),
             ));
             continue;
         }
@@ -108,14 +108,13 @@ pub async fn check_declaration(
                 .and_then(|p| p.eori_number.as_deref())
         };
         if holder.is_some() && holder != row.summary.holder_eori.as_deref() {
-            out.push(ViolationDto::at(
+            out.push(ViolationDto::said(
                 at,
                 "authorisation-holder",
-                format!(
-                    "The {} decision {reference} is not held by {}",
-                    kind.code,
-                    holder.unwrap_or_default()
-                ),
+                Text::new("authorisation-holder")
+                    .with("code", kind.code)
+                    .with("reference", reference)
+                    .with("holder", holder.unwrap_or_default()),
             ));
         }
     }

@@ -89,6 +89,9 @@ pub trait ServedKind:
     /// How messages name a document of this kind.
     const LABEL: &'static str;
 
+    /// Where the web app shows the kind's documents and how its navigation reaches them.
+    fn screens() -> super::screens::Screens;
+
     /// The kind's title in the API description.
     fn title() -> String {
         Self::LABEL.to_owned()

@@ -15,6 +15,7 @@ pub mod list_columns;
 pub mod openapi;
 pub mod permission;
 pub mod quota;
+pub mod screens;
 pub mod search;
 pub mod system;
 pub mod templates;

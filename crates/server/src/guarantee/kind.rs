@@ -46,6 +46,20 @@ const WITH_DETAILS: &[&str] = &["reject", "suspend", "revoke", "withdraw", "appe
 impl ServedKind for G01 {
     const LABEL: &'static str = "Guarantee";
 
+    /// guarantee.md section 2.
+    fn screens() -> crate::documents::screens::Screens {
+        use crate::documents::screens::{NavEntry, Screens, DOCUMENT_USERS};
+        Screens {
+            route: "/guarantees/g01".into(),
+            area: "guarantees",
+            nav: &[NavEntry {
+                path: "/guarantees/g01",
+                label: "guarantees",
+                user_types: DOCUMENT_USERS,
+            }],
+        }
+    }
+
     fn title() -> String {
         "G01 guarantee application".into()
     }

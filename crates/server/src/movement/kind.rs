@@ -14,6 +14,7 @@ use crate::{
             message_identification, ExportContext, ExportFile, Known, ServedKind, StepFuture, Taken,
         },
         list_columns::{ColumnFilter, ListColumn, HOLDER_EORI, HOLDER_NAME, STATUS, UPDATED},
+        screens::{NavEntry, Screens, DOCUMENT_USERS},
     },
     error::{ApiError, ApiResult, ViolationDto},
     state::AppState,
@@ -21,6 +22,26 @@ use crate::{
 
 impl ServedKind for T01 {
     const LABEL: &'static str = "Declaration";
+
+    /// Spec 2.1; the ATR list is the offices en route's (traders and agents hold none).
+    fn screens() -> Screens {
+        Screens {
+            route: "/transits/t01".into(),
+            area: "transits",
+            nav: &[
+                NavEntry {
+                    path: "/transits/t01",
+                    label: "transits",
+                    user_types: DOCUMENT_USERS,
+                },
+                NavEntry {
+                    path: "/transits/atr",
+                    label: "atr",
+                    user_types: &["officer"],
+                },
+            ],
+        }
+    }
 
     fn title() -> String {
         "T01 transit declaration (IE015)".into()

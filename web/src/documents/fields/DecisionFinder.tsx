@@ -9,7 +9,7 @@ import { inputProps } from '@/components/form/fieldProps';
 import { useOptionalSession } from '@/features/auth';
 import { translateOr } from '@/i18n';
 import { AUTHORISATION_KINDS, LIFECYCLE } from '@/generated/kinds.gen';
-import { authorisationPaths } from '@/documents/authorisationPaths';
+import { documentPaths } from '@/documents/paths';
 
 /** A decision this portal holds, as its kind's list answers it. */
 interface Decision {
@@ -80,7 +80,7 @@ export function DecisionReferenceField({ kind, holderEori, pointer, label, decis
   const optionLabel = (d: Decision) =>
     `${d.decisionReferenceNumber} · ${translateOr(`authorisations.status.${d.status}`, d.status)}${d.endDate ? ` · ${t('authorisations.finder.until', { date: d.endDate })}` : ''}`;
   const link = decisionId ? (
-    <Anchor component={Link} to={authorisationPaths(kind.path).view(decisionId)} size="sm" data-testid="decision-link">
+    <Anchor component={Link} to={documentPaths(kind.path).view(decisionId)} size="sm" data-testid="decision-link">
       {t('authorisations.finder.view', { code: kind.code })}
     </Anchor>
   ) : null;

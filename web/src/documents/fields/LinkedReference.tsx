@@ -6,7 +6,7 @@ import { apiFetch } from '@/api/client';
 import type { SearchQuery } from '@/api/types';
 import { TextField, useField, useFormStore, useFormValue } from '@/components/form';
 import { AUTHORISATION_KINDS } from '@/generated/kinds.gen';
-import { authorisationPaths } from '@/documents/authorisationPaths';
+import { documentPaths } from '@/documents/paths';
 import { DecisionReferenceField } from './DecisionFinder';
 
 /** The list column a document is found by: its decision reference number or its application reference. */
@@ -42,7 +42,7 @@ export function LinkedReference({ pointer, label, kindPath, column }: { pointer:
   if (hidden || !kind) return null;
   const id = found.data?.items[0]?.id;
   const link = id ? (
-    <Anchor component={Link} to={authorisationPaths(kindPath).view(id)} size="sm" data-testid={`${column}-link`}>
+    <Anchor component={Link} to={documentPaths(kindPath).view(id)} size="sm" data-testid={`${column}-link`}>
       {t(column === 'decisionReferenceNumber' ? 'authorisations.finder.view' : 'authorisations.finder.viewApplication', { code: kind.code })}
     </Anchor>
   ) : null;

@@ -1,4 +1,7 @@
-export const DEFAULT_PATH = '/transits/t01';
+import { DOCUMENT_NAV } from '@/generated/kinds.gen';
+
+/** Where a user lands by default: the first entry of the navigation (the declarations). */
+export const DEFAULT_PATH: string = DOCUMENT_NAV[0].path;
 
 /** Only same-site paths are followed after sign-in. */
 export function safeReturnPath(next: string | null): string {

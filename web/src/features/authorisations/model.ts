@@ -1,9 +1,9 @@
 import { AUTHORISATION_KINDS, LIFECYCLE, type AuthorisationKind } from '@/generated/kinds.gen';
-import { authorisationPaths } from '@/documents/authorisationPaths';
+import { documentPaths } from '@/documents/paths';
 import type { JsonObject } from '@/lib/jsonPointer';
 import type { DocumentRoutes } from '@/documents/hooks/useDocumentActions';
 
-export { authorisationPaths };
+export { documentPaths };
 
 export type { AuthorisationKind };
 
@@ -31,7 +31,7 @@ export const EDITING_ACTIONS = ['provide-information', 'request-amendment'] as c
 
 /** How the generic action runner reaches an authorisation's screens. */
 export function authorisationRoutes(kind: string): DocumentRoutes {
-  const paths = authorisationPaths(kind);
+  const paths = documentPaths(kind);
   return {
     list: paths.list,
     view: paths.view,

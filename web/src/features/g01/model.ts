@@ -1,3 +1,4 @@
+import { documentPaths } from '@/documents/paths';
 import type { DocumentKind, FormMode } from '@/rules/types';
 
 /** Screens of spec section 2 (history: view of an old version). */
@@ -23,16 +24,7 @@ export function screenMode(screen: G01Screen): FormMode {
   return 'modify';
 }
 
-const enc = encodeURIComponent;
-
-export const g01Paths = {
-  list: () => '/guarantees/g01',
-  create: () => '/guarantees/g01/new',
-  view: (id: string) => `/guarantees/g01/view/${enc(id)}`,
-  version: (id: string, version: number) => `/guarantees/g01/view/${enc(id)}?version=${version}`,
-  /** The route of an action screen of section 2 (`modify/{id}`, `update/{id}`, `manage-code/{id}`...). */
-  action: (name: string, id: string) => `/guarantees/g01/${name}/${enc(id)}`,
-};
+export const g01Paths = documentPaths('g01');
 
 /** Route actions of section 2: "the routing ones navigate to the matching route". */
 const ROUTED = ['modify', 'update', 'modify-code', 'manage-code', 'delete', 'actions', 'withdraw', 'appeal'];

@@ -1,3 +1,5 @@
+import { documentPaths } from '@/documents/paths';
+
 /** Screens of the declaration form (spec 2.1 routes); history is view of an old version. */
 export type T01Screen = 'new' | 'view' | 'modify' | 'modify-stored' | 'control-results' | 'clone' | 'history';
 
@@ -26,17 +28,16 @@ export type T01Status = (typeof T01_STATUSES)[number] | 'NEW';
 export { META_KEYS, actionBody, splitDocument } from '@/documents/envelope';
 export type { LoadedDocument as LoadedT01, DocumentNavigationState as T01NavigationState } from '@/documents/envelope';
 
+const t01 = documentPaths('t01');
+
 export const t01Paths = {
-  list: () => '/transits/t01',
-  create: () => '/transits/t01/new',
-  view: (id: string) => `/transits/t01/view/${encodeURIComponent(id)}`,
-  version: (id: string, version: number) => `/transits/t01/view/${encodeURIComponent(id)}?version=${version}`,
-  modify: (id: string) => `/transits/t01/modify/${encodeURIComponent(id)}`,
-  modifyStored: (id: string) => `/transits/t01/modify-stored/${encodeURIComponent(id)}`,
-  controlResults: (id: string) => `/transits/t01/control-results/${encodeURIComponent(id)}`,
-  clone: (id: string) => `/transits/t01/clone/${encodeURIComponent(id)}`,
+  ...t01,
+  modify: (id: string) => t01.action('modify', id),
+  modifyStored: (id: string) => t01.action('modify-stored', id),
+  controlResults: (id: string) => t01.action('control-results', id),
+  clone: (id: string) => t01.action('clone', id),
   /** The screen of an action route of spec 2.1 (`cancel/{id}`, `control-decision/{id}`, …). */
-  action: (name: string, id: string) => `/transits/t01/${name === 'submit-modify' ? 'modify' : name}/${encodeURIComponent(id)}`,
+  action: (name: string, id: string) => t01.action(name === 'submit-modify' ? 'modify' : name, id),
 };
 
 /** Route of a navigation-only action, or null when it has none. */

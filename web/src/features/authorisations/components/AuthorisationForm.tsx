@@ -18,7 +18,7 @@ import { notify } from '@/lib/notify';
 import { engineContext } from '@/rules/context';
 import type { FormEngine } from '@/rules/protocol';
 import type { EngineStatus } from '@/rules/useRuleEngine';
-import { authorisationPaths, authorisationRoutes, EDITING_ACTIONS, IMPORT_TYPES, isStepForm, SUBMIT_ACTIONS, type AuthorisationScreen, type KindInfo } from '../model';
+import { documentPaths, authorisationRoutes, EDITING_ACTIONS, IMPORT_TYPES, isStepForm, SUBMIT_ACTIONS, type AuthorisationScreen, type KindInfo } from '../model';
 import { downloadDecisionNotice, PRINT_DECISION } from '../notice';
 import { AfterKindSections, ApplicantSection, AttestationSection, KindSections, MainAccountsSection } from '../sections';
 import { AttachmentsPanel } from './AttachmentsPanel';
@@ -55,7 +55,7 @@ export function AuthorisationForm({ kind, screen, loaded, me, engine, engineStat
   const confirmRemoval = useConfirmRemoval([{ changed: '/guaranteeIndicator', message: t('authorisations.confirmChange.guaranteeIndicator') }]);
   const store = useDocumentFormStore({ kind: kind.path, mode, engine, ctx, initialDocument: loaded.declaration, confirmRemoval, initialServerViolations });
   const form = store.controller;
-  const paths = authorisationPaths(kind.path);
+  const paths = documentPaths(kind.path);
   const importDialog = useImportDialog(paths.view);
   const actions = useDocumentActions({
     screen,

@@ -9,7 +9,7 @@ import type { ListRow } from '@/documents/list/columns';
 import { DocumentListPage } from '@/documents/list/DocumentListPage';
 import { ExportListButton, useColumnList } from '@/documents/list/useColumnList';
 import { LIFECYCLE, LIST_COLUMNS } from '@/generated/kinds.gen';
-import { authorisationPaths, IMPORT_TYPES, kindOf, type KindInfo } from '../model';
+import { documentPaths, IMPORT_TYPES, kindOf, type KindInfo } from '../model';
 
 /** On a phone only the key columns stay: the reference, the status and the action. */
 const KEY_COLUMNS: ReadonlySet<string> = new Set(['applicationReference']);
@@ -20,7 +20,7 @@ function List({ kind }: { kind: KindInfo }) {
   const { t } = useTranslation();
   const { me } = useSession();
   const can = (need: string) => me?.permissions.includes(`${kind.path}-${need}`) ?? false;
-  const paths = authorisationPaths(kind.path);
+  const paths = documentPaths(kind.path);
   const columns = LIST_COLUMNS[kind.path];
   const list = useColumnList(kind.path, columns);
   const title = t(`authorisations.kinds.${kind.path}`);

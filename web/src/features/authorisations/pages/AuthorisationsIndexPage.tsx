@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { useSession } from '@/features/auth';
 import { AUTHORISATION_KINDS } from '@/generated/kinds.gen';
-import { authorisationPaths } from '../model';
+import { documentPaths } from '../model';
 
 /** `/authorisations`: the kinds of the registry the user may work with (those whose read permission they hold). */
 export function AuthorisationsIndexPage() {
@@ -19,7 +19,7 @@ export function AuthorisationsIndexPage() {
         {kinds.map((k) => (
           <Paper key={k.path} withBorder p="md">
             <Title order={2} size="h5">
-              <Anchor component={Link} to={authorisationPaths(k.path).list()} data-kind={k.path}>
+              <Anchor component={Link} to={documentPaths(k.path).list()} data-kind={k.path}>
                 {k.code} · {t(`authorisations.kinds.${k.path}`)}
               </Anchor>
             </Title>

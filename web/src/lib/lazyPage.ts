@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { startRuleWorker } from '@/rules/workerEngine';
 
 /** A page whose code loads on first use; `preload` starts loading it ahead (see preloadRoute). */
 export interface LazyPage {
@@ -34,3 +35,11 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, 
   };
   return Page;
 }
+
+/** A document screen: it needs the rule engine, whose worker starts with the page's code. */
+export function rulesPage<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage {
+  return lazyPage(load, name, startRules);
+}
+
+// the page reports a worker that fails to start
+const startRules = () => void startRuleWorker().catch(() => undefined);
