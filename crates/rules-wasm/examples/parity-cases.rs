@@ -541,6 +541,13 @@ fn main() {
         .to_string(),
     );
     push(
+        "etd-aeo-applicant-access-to-data-disabled",
+        json!({"kind": "etd", "ctx": ctx,
+            "document": {"applicant": {"EORINumber": "MD1000000000001", "aeoAuthorised": true},
+                "operationsNumber": 1}})
+        .to_string(),
+    );
+    push(
         "unknown-kind",
         json!({"kind": "x99", "document": null, "ctx": ctx}).to_string(),
     );

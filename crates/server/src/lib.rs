@@ -62,29 +62,38 @@ pub fn app(state: AppState) -> Router {
         ))
         .with_state(state)
         .merge(web)
-        .layer(DefaultBodyLimit::max(limit))
-        // A request (its body read, its work done) ends within VAMA_REQUEST_TIMEOUT_SECONDS.
-        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
-            axum::http::StatusCode::REQUEST_TIMEOUT,
-            std::time::Duration::from_secs(request_timeout),
-        ))
-        // zstd where the browser takes it (all current ones do), else gzip; the fastest level of
-        // each: a declaration of 10,000 items is ~12 MB of JSON, and gzip's default level took
-        // ~250 ms of the server's CPU per GET (zstd 1 takes a tenth of that, smaller than gzip 6)
-        .layer(CompressionLayer::new().quality(CompressionLevel::Fastest))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::X_CONTENT_TYPE_OPTIONS,
-            HeaderValue::from_static("nosniff"),
-        ))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::X_FRAME_OPTIONS,
-            HeaderValue::from_static("DENY"),
-        ))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::REFERRER_POLICY,
-            HeaderValue::from_static("same-origin"),
-        ))
-        .layer(CatchPanicLayer::custom(|_| {
-            axum::response::IntoResponse::into_response(ApiError::internal("a handler panicked"))
-        }))
+        // One stack, applied once to every route (each `Router::layer` wraps every route again,
+        // and a request then pays for each wrapping); the first layer is the outermost.
+        .layer(
+            tower::ServiceBuilder::new()
+                .layer(CatchPanicLayer::custom(|_| {
+                    axum::response::IntoResponse::into_response(ApiError::internal(
+                        "a handler panicked",
+                    ))
+                }))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::REFERRER_POLICY,
+                    HeaderValue::from_static("same-origin"),
+                ))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::X_FRAME_OPTIONS,
+                    HeaderValue::from_static("DENY"),
+                ))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::X_CONTENT_TYPE_OPTIONS,
+                    HeaderValue::from_static("nosniff"),
+                ))
+                // zstd where the browser takes it (all current ones do), else gzip; the fastest
+                // level of each: a declaration of 10,000 items is ~12 MB of JSON, and gzip's
+                // default level took ~250 ms of the server's CPU per GET (zstd 1 takes a tenth
+                // of that, smaller than gzip 6)
+                .layer(CompressionLayer::new().quality(CompressionLevel::Fastest))
+                // A request (its body read, its work done) ends within
+                // VAMA_REQUEST_TIMEOUT_SECONDS.
+                .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+                    axum::http::StatusCode::REQUEST_TIMEOUT,
+                    std::time::Duration::from_secs(request_timeout),
+                ))
+                .layer(DefaultBodyLimit::max(limit)),
+        )
 }

@@ -86,8 +86,7 @@ pub async fn prepare(mut config: Config) -> Result<AppState, BoxError> {
         Some(sso) => Some(std::sync::Arc::new(crate::auth::sso::Sso::new(sso).await?)),
         None => None,
     };
-    let mut state = AppState::new(config, store, catalogs);
-    state.sso = sso;
+    let state = AppState::with_sso(config, store, catalogs, sso);
     Ok(state)
 }
 

@@ -11,8 +11,13 @@ use vama_store::Store;
 
 use crate::{config::Config, guarantee::secrets::CodeKey};
 
+/// The state every handler gets: one `Arc`, so that handing it to a request (axum clones it
+/// for every extractor that asks) is one atomic increment, not one per part.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+/// What [`AppState`] shares.
+pub struct Shared {
     pub config: Arc<Config>,
     pub store: Store,
     catalogs: Arc<RwLock<Arc<Catalogs>>>,
@@ -25,15 +30,33 @@ pub struct AppState {
     pub sso: Option<Arc<crate::auth::sso::Sso>>,
 }
 
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
 impl AppState {
     pub fn new(config: Config, store: Store, catalogs: Catalogs) -> AppState {
+        AppState::with_sso(config, store, catalogs, None)
+    }
+
+    /// [`AppState::new`] with the national SSO, when configured.
+    pub fn with_sso(
+        config: Config,
+        store: Store,
+        catalogs: Catalogs,
+        sso: Option<Arc<crate::auth::sso::Sso>>,
+    ) -> AppState {
         // Without a configured key (tests), the codes are sealed for this process only;
         // `startup::prepare` always configures one.
         let codes = config
             .access_code_key
             .as_ref()
             .map_or_else(CodeKey::random, CodeKey::new);
-        AppState {
+        AppState(Arc::new(Shared {
             codes,
             large: crate::documents::heavy::Gate::new(
                 config.large_requests,
@@ -43,10 +66,12 @@ impl AppState {
             store,
             catalogs: Arc::new(RwLock::new(Arc::new(catalogs))),
             clock: Clock::default(),
-            sso: None,
-        }
+            sso,
+        }))
     }
+}
 
+impl Shared {
     /// The current catalogs (cheap: an `Arc` clone).
     pub fn catalogs(&self) -> Arc<Catalogs> {
         self.catalogs

@@ -34,6 +34,26 @@ pub trait Described {}
 impl<T> Described for T {}
 
 /// The sections one kind adds to the common application: what `act.rs`, `sse.rs`, … declare.
+/// What a kind's fields may depend on about the applicant (the common block's party, as the
+/// EORI finder filled it).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Applicant {
+    /// The applicant holds an AEO authorisation (`applicant.aeoAuthorised`).
+    pub aeo_authorised: bool,
+}
+
+impl Applicant {
+    pub fn of(common: &Common) -> Applicant {
+        Applicant {
+            aeo_authorised: common
+                .applicant
+                .as_ref()
+                .and_then(|a| a.aeo_authorised)
+                .unwrap_or(false),
+        }
+    }
+}
+
 pub trait Form:
     Described
     + Serialize
@@ -51,6 +71,13 @@ pub trait Form:
 
     /// The presence of the kind's own fields, one entry per spec sentence.
     fn conditionals() -> &'static [Conditional<Self, Ctx>] {
+        &[]
+    }
+
+    /// The presence of the kind's fields that depends on who applies (spec 4: "AEO-authorised
+    /// applicants have some fields disabled (notably in ETD)"): checked, cleaned and shown like
+    /// [`Form::conditionals`], from the applicant of the common block.
+    fn applicant_conditionals() -> &'static [Conditional<Self, Applicant>] {
         &[]
     }
 
@@ -287,6 +314,13 @@ impl<F: Form> Kind for Authorisation<F> {
             &Pointer::ROOT,
             &mut removed,
         );
+        conditional::clean(
+            F::applicant_conditionals(),
+            &mut doc.form,
+            &Applicant::of(&doc.common),
+            &Pointer::ROOT,
+            &mut removed,
+        );
         removed
     }
 
@@ -296,6 +330,14 @@ impl<F: Form> Kind for Authorisation<F> {
         let accounts = F::main_accounts(&doc.form);
         conditional::check(ACCOUNTS, &doc.common, &accounts, &Pointer::ROOT, &mut out);
         conditional::check(F::conditionals(), &doc.form, ctx, &Pointer::ROOT, &mut out);
+        let applicant = Applicant::of(&doc.common);
+        conditional::check(
+            F::applicant_conditionals(),
+            &doc.form,
+            &applicant,
+            &Pointer::ROOT,
+            &mut out,
+        );
         F::validate(&doc.form, ctx, &mut out);
         out
     }
@@ -310,6 +352,14 @@ impl<F: Form> Kind for Authorisation<F> {
         let accounts = F::main_accounts(&doc.form);
         conditional::states(ACCOUNTS, &doc.common, &accounts, &Pointer::ROOT, &mut out);
         conditional::states(F::conditionals(), &doc.form, ctx, &Pointer::ROOT, &mut out);
+        let applicant = Applicant::of(&doc.common);
+        conditional::states(
+            F::applicant_conditionals(),
+            &doc.form,
+            &applicant,
+            &Pointer::ROOT,
+            &mut out,
+        );
         F::states(&doc.form, ctx, &mut out);
         out
     }

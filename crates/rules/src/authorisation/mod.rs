@@ -10,7 +10,7 @@ pub mod kinds;
 pub mod time_limits;
 pub mod workflow;
 
-pub use application::{Accounts, Application, Authorisation, Form};
+pub use application::{Accounts, Applicant, Application, Authorisation, Form};
 pub use blocks::common::{Common, Decision, Process, StepNote};
 
 /// The type of customs office that may be the competent one (spec 2, 'Common blocks').

@@ -173,7 +173,7 @@ async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<SignedIn,
     }
     if record.user_type == ADMIN {
         return Ok(SignedIn::Admin(AdminUser {
-            record,
+            record: std::sync::Arc::new(record),
             csrf_token: session.csrf_token,
             token_hash: hash,
         }));

@@ -8,7 +8,9 @@ use crate::error::ApiError;
 
 #[derive(Debug, Clone)]
 pub struct CurrentUser {
-    pub record: UserRecord,
+    /// Shared, so that handing the user to a handler (an extractor clones it) copies no
+    /// string or list.
+    pub record: std::sync::Arc<UserRecord>,
     pub user_type: UserType,
     pub csrf_token: String,
     pub token_hash: String,
@@ -26,7 +28,7 @@ impl CurrentUser {
     ) -> Option<Self> {
         let user_type = parse_user_type(&record.user_type)?;
         Some(CurrentUser {
-            record: in_force(record, today),
+            record: std::sync::Arc::new(in_force(record, today)),
             user_type,
             csrf_token,
             token_hash,
@@ -108,7 +110,8 @@ pub const ADMIN: &str = "admin";
 /// A signed-in administrator.
 #[derive(Debug, Clone)]
 pub struct AdminUser {
-    pub record: UserRecord,
+    /// Shared, as [`CurrentUser`]'s.
+    pub record: std::sync::Arc<UserRecord>,
     pub csrf_token: String,
     pub token_hash: String,
 }

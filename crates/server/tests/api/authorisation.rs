@@ -308,7 +308,7 @@ async fn the_time_limit_is_extended_once_only() {
     let officer = app.login("officer5").await;
     let id = submitted(&trader).await;
     ok(&officer, &id, "accept", json!({})).await;
-    let (status, _) = act(
+    let (status, body) = act(
         &officer,
         "acr",
         &id,
@@ -317,6 +317,12 @@ async fn the_time_limit_is_extended_once_only() {
     )
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "at most 30 days");
+    // told by key beside the field, so that the dialog says it in the officer's language
+    assert_eq!(body["violations"][0]["path"], "/days", "{body}");
+    assert_eq!(
+        body["violations"][0]["text"]["key"], "extension-1-to-30-days",
+        "{body}"
+    );
     ok(
         &officer,
         &id,
@@ -338,6 +344,7 @@ async fn the_time_limit_is_extended_once_only() {
     )
     .await;
     assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(body["text"]["key"], "extended-once", "{body}");
     let after = document(&trader, &id).await;
     assert_eq!(before, after, "a refused step changes nothing");
 }

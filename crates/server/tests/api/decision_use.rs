@@ -52,6 +52,16 @@ fn refused_on_the_decision(body: &Value, rule: &str, reference: &str, words: &st
     let message = violation["message"].as_str().unwrap();
     assert!(message.contains(reference), "names the decision: {body}");
     assert!(message.contains(words), "and {words}: {body}");
+    // told by key, so that the browser says it in the user's language
+    let text = &violation["text"];
+    assert_eq!(text["key"], rule, "{body}");
+    assert_eq!(text["params"]["reference"], reference, "{body}");
+    let param = if rule == "authorisation-holder" {
+        "holder"
+    } else {
+        "decisionStatus"
+    };
+    assert_eq!(text["params"][param], words, "{body}");
 }
 
 /// The number of declarations `trader` has.

@@ -1,10 +1,11 @@
 //! ETD, electronic transport document as customs declaration (spec 2: "offices of
 //! destination and departure, number of operations, 'Access to Data' text"; 5: "dataAccess,
-//! customs office of destination and of departure required").
+//! customs office of destination and of departure required"; 4: "AEO-authorised applicants
+//! have some fields disabled (notably in ETD)": the 'Access to Data').
 
 use serde::{Deserialize, Serialize};
 
-use crate::authorisation::application::Form;
+use crate::authorisation::application::{Applicant, Form};
 use crate::authorisation::blocks::offices;
 use crate::conditional::Conditional;
 use crate::limits::{Limit, Limits, TEXT};
@@ -43,13 +44,25 @@ impl Form for Etd {
                 value,
                 |_, _| { FieldState::REQUIRED }
             ),
-            entry!("/dataAccess", data_access, value, |_, _| {
-                FieldState::REQUIRED
-            }),
             entry!("/operationsNumber", operations_number, value, |_, _| {
                 FieldState::REQUIRED
             }),
         ];
+        TABLE
+    }
+
+    /// An AEO's records are open to customs under its AEO authorisation (UCC 39(b)), so an
+    /// AEO-authorised applicant does not describe the 'Access to Data' again: the field is
+    /// disabled and not required (what was typed before stays, shown as it is).
+    fn applicant_conditionals() -> &'static [Conditional<Self, Applicant>] {
+        static TABLE: &[Conditional<Etd, Applicant>] =
+            &[entry!("/dataAccess", data_access, value, |_, applicant| {
+                if applicant.aeo_authorised {
+                    FieldState::OPTIONAL.disabled(true)
+                } else {
+                    FieldState::REQUIRED
+                }
+            })];
         TABLE
     }
 

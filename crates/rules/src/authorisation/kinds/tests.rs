@@ -135,6 +135,30 @@ fn etd_requires_data_access_and_both_offices() {
 }
 
 #[test]
+fn etd_access_to_data_is_disabled_and_not_required_for_an_aeo_authorised_applicant() {
+    let aeo = |flag: bool| {
+        let mut doc = with(
+            common(),
+            json!({"customsOfficeOfDestination": office("MD200000"), "customsOfficeOfDeparture": office("MD100100"), "operationsNumber": 1}),
+        );
+        doc["applicant"]["aeoAuthorised"] = json!(flag);
+        doc
+    };
+    assert_eq!(violations::<Etd>(aeo(true)), []);
+    assert_eq!(
+        violations::<Etd>(aeo(false)),
+        [("/dataAccess".into(), "required".into())]
+    );
+    let state = |flag: bool| {
+        let doc = serde_json::from_value(aeo(flag)).unwrap();
+        Authorisation::<Etd>::fields_for(&doc, &ctx(), crate::Focus::All)["/dataAccess"]
+    };
+    assert!(state(true).disabled);
+    assert_eq!(state(true).presence, crate::Presence::Optional);
+    assert_eq!(state(false), crate::FieldState::REQUIRED);
+}
+
+#[test]
 fn act_and_ace_require_a_location_and_an_office_of_destination() {
     let v = violations::<Act>(with(common(), json!({"operationsNumber": 1})));
     assert_eq!(paths(&v), ["/locations", "/customsOffices"]);
