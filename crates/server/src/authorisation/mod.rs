@@ -55,6 +55,22 @@ impl<F: Form> ServedKind for Authorisation<F> {
     /// Every office and country an application names is one of the catalogs'.
     const CHECK_CODES: bool = true;
 
+    /// The applicant's AEO status, which spares it fields (ETD's 'Access to Data').
+    fn aeo_claims(doc: &Application<F>) -> Vec<(&'static str, String)> {
+        doc.common
+            .applicant
+            .as_ref()
+            .filter(|a| a.aeo_authorised == Some(true))
+            .map(|a| {
+                (
+                    "/applicant/aeoAuthorised",
+                    a.eori().unwrap_or_default().to_owned(),
+                )
+            })
+            .into_iter()
+            .collect()
+    }
+
     /// Spec 2 'Common blocks': the competent customs office is of the kind's office types
     /// (HQ for ACT to EIR and CWP, CS for IPO and TEA, either for CGU), of this country.
     fn office_types(pointer: &str) -> Option<Vec<&'static str>> {

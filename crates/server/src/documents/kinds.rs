@@ -167,6 +167,15 @@ pub trait ServedKind:
     /// ([`super::catalog_check`]). Off by default.
     const CHECK_CODES: bool = false;
 
+    /// The parties `doc` says hold an AEO authorisation, as (the flag's JSON Pointer, their
+    /// EORI): a claim that changes what the rules ask (ETD's 'Access to Data'), so the server
+    /// checks it against the EORI catalog with the codes ([`super::catalog_check`]) rather than
+    /// believe the browser. None by default.
+    fn aeo_claims(doc: &Self::Doc) -> Vec<(&'static str, String)> {
+        let _ = doc;
+        Vec::new()
+    }
+
     /// The office types (`HQ`, `CS`) the customs office at `pointer` must have, and be of
     /// the deployment country ([`super::catalog_check`]); `None` (the default): any office.
     fn office_types(pointer: &str) -> Option<Vec<&'static str>> {

@@ -444,6 +444,63 @@ async fn the_competent_office_is_a_known_office_of_the_kinds_type_in_this_countr
     }
 }
 
+/// Spec 4: "AEO-authorised applicants have some fields disabled (notably in ETD)": an ETD
+/// applicant holding an AEO authorisation does not describe the 'Access to Data'. The status is
+/// the EORI catalog's, never the browser's word: claimed by a trader the catalog knows without
+/// one, it is refused at the flag; once the catalog records it, the same application submits.
+#[tokio::test]
+async fn an_aeo_status_is_the_eori_catalogs_and_spares_an_etd_applicant_the_access_to_data() {
+    let app = TestApp::spawn().await;
+    let trader = app.login("trader").await;
+    let etd = json!({
+        "applicant": {"EORINumber": TRADER_EORI, "name": "Vama Demo Trader SRL", "aeoAuthorised": true},
+        "ca": {"code": HEADQUARTERS},
+        "attestation": true,
+        "customsOfficeOfDestination": {"code": "MD200000"},
+        "customsOfficeOfDeparture": {"code": "MD100100"},
+        "operationsNumber": 3
+    });
+    let res = trader.post("/v1/etd/store", &etd).await;
+    assert_eq!(res.status(), StatusCode::OK, "a draft keeps what it has");
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(
+        violations(&body),
+        [("/applicant/aeoAuthorised", "aeo-not-held")],
+        "claimed, not held; and no 'Access to Data' asked: {body}"
+    );
+    let id = body["id"].as_str().unwrap().to_owned();
+    let stored = trader.get_json(&format!("/v1/etd/{id}/document")).await;
+    let (status, refused) = act(&trader, "etd", &id, "submit", stored).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+    assert_eq!(
+        trader.get_json(&format!("/v1/etd/{id}/document")).await["documentStatus"],
+        "STORED"
+    );
+
+    // the administration's EORI list now records the trader's AEO authorisation
+    let rows = app
+        .state
+        .catalogs()
+        .to_rows()
+        .into_iter()
+        .map(|(catalog, code, data)| {
+            if catalog == "eori" && code == TRADER_EORI {
+                let mut entry: Value = serde_json::from_str(&data).unwrap();
+                entry["aeo"] = json!(true);
+                return (catalog, code, entry.to_string());
+            }
+            (catalog, code, data)
+        });
+    app.state
+        .replace_catalogs(vama_catalog::Catalogs::from_rows(rows).unwrap());
+    let stored = trader.get_json(&format!("/v1/etd/{id}/document")).await;
+    kind_ok(&trader, "etd", &id, "submit", stored).await;
+    assert_eq!(
+        trader.get_json(&format!("/v1/etd/{id}/document")).await["documentStatus"],
+        "SUBMITTED"
+    );
+}
+
 /// The catalogs change (an administration imports its office list): an office that has gone
 /// is refused in what a user sends from then on, but the office's steps and the scheduler go
 /// on with the applications that named it.
