@@ -113,6 +113,28 @@ test("an agent applies for themselves with 'I am Holder'", async ({ page }) => {
   await signOut(page);
 });
 
+test("an AEO-authorised agent applying for an ETD as holder is shown as AEO and not asked the 'Access to Data'", async ({ page }) => {
+  test.setTimeout(120_000);
+  // the demo agent's EORI is AEO-authorised in the EORI catalog (the demo trader's is not)
+  await signIn(page, 'agent');
+  await page.goto('/authorisations/etd/new');
+  const applicant = section(page, '1. Applicant Information');
+  await expect(input(page, 'Access to Data')).toBeEnabled();
+  await applicant.getByRole('button', { name: 'I am Holder' }).click();
+  await expect(group(applicant, 'Applicant').getByText('AEO authorised')).toBeVisible();
+  await expect(input(page, 'Access to Data')).toBeDisabled();
+  await pickOption(page, input(applicant, 'Competent customs office'), HEADQUARTERS);
+  await pickOption(page, input(page, 'Customs office of destination'), 'MD100100');
+  await pickOption(page, input(page, 'Customs office of departure'), HEADQUARTERS);
+  await input(page, 'Number of operations').fill('12');
+  await page.getByLabel(/I attest/).check();
+  await action(page, 'submit').click();
+  await expect(page).toHaveURL(/\/authorisations\/etd\/view\//);
+  await expectStatus(page, 'SUBMITTED');
+  await expect(group(page, 'Applicant').getByText('AEO authorised')).toBeVisible();
+  await signOut(page);
+});
+
 test('every transit authorisation form has no axe violation when refused and viewed', async ({ page }) => {
   test.setTimeout(180_000);
   await expectFormsAccessible(page, ['act', 'ace', 'acr', 'trd', 'etd', 'sse', 'eir']);

@@ -21,6 +21,7 @@ fn agent() -> Ctx {
         name: Some("Broker SRL".into()),
         linked_eoris: vec!["MD1000000000001".into()],
         customs_offices: Vec::new(),
+        aeo_authorised: false,
     })
 }
 

@@ -53,6 +53,9 @@ pub struct UserCtx {
     /// Officers: the reference numbers of the customs offices they serve.
     #[serde(default)]
     pub customs_offices: Vec<String>,
+    /// The user's own EORI holds an AEO authorisation (the server's EORI catalog says so).
+    #[serde(default)]
+    pub aeo_authorised: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,6 +89,7 @@ impl Ctx {
                 name: Some("Demo Trader SRL".into()),
                 linked_eoris: vec!["MD2000000000001".into()],
                 customs_offices: Vec::new(),
+                aeo_authorised: false,
             },
             country: "MD".into(),
             currency: "MDL".into(),

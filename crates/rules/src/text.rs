@@ -586,11 +586,6 @@ pub const ENGLISH: &[(&str, &str)] = &[
         "no-decision-reference-yet",
         "The decision has no reference number yet: it is given on issue",
     ),
-    // a claimed AEO status checked against the EORI catalog (server documents/catalog_check.rs)
-    (
-        "aeo-not-held",
-        "{{eori}} holds no AEO authorisation known to the portal",
-    ),
     // a declaration's use of the decisions (server authorisation/usage.rs)
     (
         "authorisation-unknown",

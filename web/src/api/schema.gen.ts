@@ -6837,6 +6837,8 @@ export interface components {
         };
         /** @description The signed-in user. */
         Me: {
+            /** @description The user's EORI holds an AEO authorisation, as the portal's EORI catalog records it. */
+            aeoAuthorised: boolean;
             csrfToken: string;
             /** @description Officers: the first of their offices (the one shown beside their name). */
             customsOffice?: string | null;

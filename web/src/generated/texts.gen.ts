@@ -9,7 +9,6 @@ export const TEXTS = {
   "additional-info-30600-common-transit": "Transit destined to Community Transit County can not have additional information code 30600",
   "admin-keeps-own-role": "You cannot take your own administration away: another administrator may",
   "admin-not-self-disable": "You cannot disable yourself: another administrator may",
-  "aeo-not-held": "{{eori}} holds no AEO authorisation known to the portal",
   "alphanumeric": "Only letters and digits are allowed",
   "alphanumeric-format": "Must be at most {{max}} letters or digits",
   "amendment-changes-nothing": "The amendment changes nothing: change the application before requesting it",

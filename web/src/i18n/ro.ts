@@ -263,7 +263,6 @@ export const ro: Translations = {
     'amendment-has-errors': 'Cererea modificată conține erori',
     'notice-once-issued': 'Notificarea deciziei se tipărește după emiterea deciziei; această cerere este {{decisionStatus}}',
     'no-decision-reference-yet': 'Decizia nu are încă un număr de referință: acesta se atribuie la emitere',
-    'aeo-not-held': '{{eori}} nu deține o autorizație AEO cunoscută de portal',
     'authorisation-unknown': 'Nicio decizie {{code}} {{reference}} nu este cunoscută de acest portal',
     'authorisation-not-active': 'Decizia {{code}} {{reference}} este {{decisionStatus}}: poate fi folosită numai o decizie activă',
     'authorisation-holder': 'Decizia {{code}} {{reference}} nu este deținută de {{holder}}',

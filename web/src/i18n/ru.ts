@@ -269,7 +269,6 @@ export const ru: Translations = {
     'amendment-has-errors': 'Изменённое заявление содержит ошибки',
     'notice-once-issued': 'Уведомление о решении печатается после выдачи решения; это заявление в статусе {{decisionStatus}}',
     'no-decision-reference-yet': 'У решения ещё нет номера: он присваивается при выдаче',
-    'aeo-not-held': 'У {{eori}} нет разрешения УЭО, известного порталу',
     'authorisation-unknown': 'Решение {{code}} {{reference}} не известно этому порталу',
     'authorisation-not-active': 'Решение {{code}} {{reference}} в статусе {{decisionStatus}}: использовать можно только действующее решение',
     'authorisation-holder': 'Решение {{code}} {{reference}} не принадлежит {{holder}}',

@@ -11,6 +11,7 @@ export function engineContext(mode: FormMode, me: Me, language: string, now: Dat
     user: {
       userType: me.userType,
       eori: me.eori ?? null,
+      aeoAuthorised: me.aeoAuthorised,
       name: me.displayName,
       linkedEoris: me.linkedEoris,
       customsOffices: me.customsOffices,

@@ -39,6 +39,8 @@ export interface FieldState {
 export interface EngineUser {
   userType: string;
   eori?: string | null;
+  /** The user's EORI holds an AEO authorisation (the server's EORI catalog says so). */
+  aeoAuthorised?: boolean;
   name: string;
   linkedEoris: string[];
   customsOffices?: string[];

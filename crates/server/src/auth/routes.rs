@@ -85,6 +85,8 @@ pub struct Me {
     /// `trader`, `agent`, `officer` or `admin`.
     pub user_type: String,
     pub eori: Option<String>,
+    /// The user's EORI holds an AEO authorisation, as the portal's EORI catalog records it.
+    pub aeo_authorised: bool,
     pub linked_eoris: Vec<String>,
     /// Officers: the first of their offices (the one shown beside their name).
     pub customs_office: Option<String>,
@@ -104,6 +106,9 @@ fn me_of(state: &AppState, user: &vama_store::UserRecord, csrf_token: String) ->
         display_name: user.display_name.clone(),
         user_type: user.user_type.clone(),
         eori: user.eori.clone(),
+        aeo_authorised: user.eori.as_deref().is_some_and(|eori| {
+            crate::documents::catalog_values::holds_aeo(&state.catalogs(), eori)
+        }),
         linked_eoris: user.linked_eoris.clone(),
         customs_office: user.customs_offices.first().cloned(),
         customs_offices: user.customs_offices.clone(),

@@ -76,6 +76,9 @@ impl CurrentUser {
             name: Some(self.record.display_name.clone()),
             linked_eoris: self.record.linked_eoris.clone(),
             customs_offices: self.record.customs_offices.clone(),
+            // the EORI catalog's word, which the request's rule context adds
+            // (`documents::context::ctx`)
+            aeo_authorised: false,
         }
     }
 

@@ -18,6 +18,7 @@ use vama_rules::{
 use super::steps::refused;
 use crate::{
     documents::{
+        catalog_values::aeo_status,
         handlers::parse_doc,
         kinds::{ServedKind, Taken},
     },
@@ -45,6 +46,7 @@ pub fn on_transition<F: Form>(taken: Taken<'_>, doc: &mut Application<F>) -> Api
 fn request<F: Form>(taken: Taken<'_>, doc: &mut Application<F>) -> ApiResult<()> {
     let mut amended = parse_doc::<Authorisation<F>, _>(taken.form)?;
     <Authorisation<F> as ServedKind>::clear_identity(&mut amended);
+    aeo_status::<Authorisation<F>>(&mut amended, &taken.state.catalogs());
     let holder = |a: &Application<F>| {
         a.common
             .applicant

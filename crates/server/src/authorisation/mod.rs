@@ -55,19 +55,13 @@ impl<F: Form> ServedKind for Authorisation<F> {
     /// Every office and country an application names is one of the catalogs'.
     const CHECK_CODES: bool = true;
 
-    /// The applicant's AEO status, which spares it fields (ETD's 'Access to Data').
-    fn aeo_claims(doc: &Application<F>) -> Vec<(&'static str, String)> {
-        doc.common
-            .applicant
-            .as_ref()
-            .filter(|a| a.aeo_authorised == Some(true))
-            .map(|a| {
-                (
-                    "/applicant/aeoAuthorised",
-                    a.eori().unwrap_or_default().to_owned(),
-                )
-            })
-            .into_iter()
+    /// The applicant's AEO status, which spares it fields (ETD's 'Access to Data'), and the
+    /// representative's.
+    fn aeo_parties(doc: &mut Application<F>) -> Vec<&mut vama_rules::blocks::Party> {
+        let c = &mut doc.common;
+        c.applicant
+            .iter_mut()
+            .chain(c.representative.iter_mut())
             .collect()
     }
 

@@ -5,8 +5,7 @@
 //! The codes are found by their reference types and by the catalogs the kind's limits name
 //! (`vama_rules::catalog_codes`), so a kind declares nothing here but the office types. Run after the rules, on every store, submission
 //! and validation of a kind that asks for it ([`ServedKind::CHECK_CODES`]); a catalog that is
-//! not loaded is not judged. A party's claim to hold an AEO authorisation is judged the same
-//! way, against the EORI catalog ([`ServedKind::aeo_claims`]).
+//! not loaded is not judged.
 
 use vama_catalog::Catalogs;
 use vama_rules::{catalog_codes::named_codes, text::Text, Violation};
@@ -56,27 +55,8 @@ pub fn violations<K: ServedKind>(
             ));
         }
     }
-    if let Some(eoris) = catalogs.get(EORI) {
-        for (pointer, eori) in K::aeo_claims(doc) {
-            let holds = eoris
-                .get(&eori)
-                .and_then(|entry| entry.get("aeo").and_then(serde_json::Value::as_bool))
-                == Some(true);
-            if !holds {
-                let rule = "aeo-not-held";
-                out.push(Violation::of(
-                    pointer.to_owned(),
-                    rule,
-                    Text::new(rule).with("eori", &eori),
-                ));
-            }
-        }
-    }
     out
 }
-
-/// The catalog of the EORI numbers the portal knows, with their AEO status (`aeo`).
-const EORI: &str = "eori";
 
 #[cfg(test)]
 mod tests {

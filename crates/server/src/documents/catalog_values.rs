@@ -157,6 +157,28 @@ pub fn completed<K: ServedKind>(doc: K::Doc, catalogs: &Catalogs) -> ApiResult<K
     serde_json::from_value(value).map_err(ApiError::internal)
 }
 
+/// The AEO status of each party of `doc` the rules read ([`ServedKind::aeo_parties`]) is the
+/// EORI catalog's: `aeoAuthorised` is set where the catalog records an AEO authorisation for
+/// the party's EORI and removed everywhere else (a browser's claim, an EORI the portal does
+/// not know, a deployment without the catalog), so no one is spared a field on their word.
+pub fn aeo_status<K: ServedKind>(doc: &mut K::Doc, catalogs: &Catalogs) {
+    for party in K::aeo_parties(doc) {
+        let holds = party.eori().is_some_and(|eori| holds_aeo(catalogs, eori));
+        party.aeo_authorised = holds.then_some(true);
+    }
+}
+
+/// Whether the EORI catalog records an AEO authorisation for `eori`.
+pub fn holds_aeo(catalogs: &Catalogs, eori: &str) -> bool {
+    catalogs
+        .check_code(EORI, eori)
+        .and_then(|entry| entry.get("aeo").and_then(Value::as_bool))
+        == Some(true)
+}
+
+/// The catalog of the EORI numbers the portal knows, with their AEO status (`aeo`).
+const EORI: &str = "eori";
+
 /// `GET /v1/{kind}/info`: the blank document of `handlers::info` with its catalog values
 /// completed (the deployment's departure country with its name and flags).
 pub async fn info<K: ServedKind>(state: State<AppState>, user: CurrentUser) -> ApiResult<Response> {

@@ -1,7 +1,8 @@
 //! The rule context of a request: mode, user, today's date, deployment settings.
 
-use vama_rules::{Ctx, Mode};
+use vama_rules::{Ctx, Mode, UserCtx};
 
+use super::catalog_values;
 use crate::{auth::CurrentUser, config::Config, state::AppState};
 
 /// The language code (code list LanguageCode, upper-case) of the deployment's default locale.
@@ -17,7 +18,14 @@ pub fn ctx(state: &AppState, user: &CurrentUser, mode: Mode) -> Ctx {
         mode,
         today: now_text.get(..10).unwrap_or_default().to_owned(),
         now: now_text,
-        user: user.rules_user(),
+        user: UserCtx {
+            aeo_authorised: user
+                .record
+                .eori
+                .as_deref()
+                .is_some_and(|eori| catalog_values::holds_aeo(&state.catalogs(), eori)),
+            ..user.rules_user()
+        },
         country: state.config.country.clone(),
         currency: state.config.currency.clone(),
         language: language_code(&state.config),

@@ -17,7 +17,7 @@ use vama_store::{ActionRecord, DocSummary, DocumentRow, DocumentView, NewDocumen
 
 use super::{
     actions::{for_document, with_export_formats, ActionDto},
-    catalog_check,
+    catalog_check, catalog_values,
     context::ctx,
     envelope::{self, Envelope, HistoryDto, MessageDto, TimerDto, VersionDto},
     heavy,
@@ -325,15 +325,17 @@ pub async fn info<K: ServedKind>(
 ) -> ApiResult<Response> {
     require(&user, K::NAME, Need::Read)?;
     let ctx = ctx(&state, &user, Mode::New);
-    not_yet_stored::<K>(&user, K::defaults(&ctx), &ctx)
+    not_yet_stored::<K>(&state, &user, K::defaults(&ctx), &ctx)
 }
 
 /// A document that is not stored yet (blank or cloned), normalised, with the actions of NEW.
 pub(crate) fn not_yet_stored<K: ServedKind>(
+    state: &AppState,
     user: &CurrentUser,
-    doc: K::Doc,
+    mut doc: K::Doc,
     ctx: &vama_rules::Ctx,
 ) -> ApiResult<Response> {
+    catalog_values::aeo_status::<K>(&mut doc, &state.catalogs());
     let eval = K::evaluate(doc, None, None, ctx);
     let body = serde_json::to_value(&eval.document).map_err(ApiError::internal)?;
     Ok(Json(envelope::merge(body, new_envelope::<K>(user, Vec::new()))?).into_response())
@@ -370,7 +372,7 @@ pub async fn clone_document<K: ServedKind>(
     transition::<K>(&row.status, "clone", &user)?;
     let mut doc = parse_stored::<K>(&row)?;
     K::clear_identity(&mut doc);
-    not_yet_stored::<K>(&user, doc, &ctx(&state, &user, Mode::Clone))
+    not_yet_stored::<K>(&state, &user, doc, &ctx(&state, &user, Mode::Clone))
 }
 
 /// `format` of `GET /v1/{kind}/{id}/export`.
@@ -614,6 +616,8 @@ async fn validate_only<K: ServedKind>(
     let ctx = ctx(state, user, mode);
     let catalogs = state.catalogs();
     let violations = heavy::off_workers(move || {
+        let mut doc = doc;
+        catalog_values::aeo_status::<K>(&mut doc, &catalogs);
         let eval = K::evaluate(doc, previous.as_ref(), None, &ctx);
         let mut violations = eval.violations;
         violations.extend(catalog_check::violations::<K>(
@@ -691,6 +695,11 @@ async fn check<K: ServedKind>(
     let catalogs = state.catalogs();
     let eval = heavy::off_workers(move || {
         K::open_secrets(&st, &mut doc);
+        // What the user sends is judged by today's catalogs; a stored document on an office's
+        // step or the scheduler's keeps what it was decided on.
+        if from_user {
+            catalog_values::aeo_status::<K>(&mut doc, &catalogs);
+        }
         let mut eval = K::evaluate(doc, previous.as_ref(), None, &ctx);
         // The codes the user sends, judged by today's catalogs; not a stored document's on an
         // office's step or the scheduler's: an office the administration has since closed

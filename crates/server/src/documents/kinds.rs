@@ -167,11 +167,10 @@ pub trait ServedKind:
     /// ([`super::catalog_check`]). Off by default.
     const CHECK_CODES: bool = false;
 
-    /// The parties `doc` says hold an AEO authorisation, as (the flag's JSON Pointer, their
-    /// EORI): a claim that changes what the rules ask (ETD's 'Access to Data'), so the server
-    /// checks it against the EORI catalog with the codes ([`super::catalog_check`]) rather than
-    /// believe the browser. None by default.
-    fn aeo_claims(doc: &Self::Doc) -> Vec<(&'static str, String)> {
+    /// The parties of `doc` whose AEO status the rules read (ETD's 'Access to Data'): the
+    /// server sets each one's `aeoAuthorised` from the EORI catalog, whatever the browser sent
+    /// ([`super::catalog_values::aeo_status`]). None by default.
+    fn aeo_parties(doc: &mut Self::Doc) -> Vec<&mut vama_rules::blocks::Party> {
         let _ = doc;
         Vec::new()
     }

@@ -182,7 +182,7 @@ pub async fn document<K: ServedKind>(
     let mut doc = parse_doc_text::<K>(&text)?;
     // what the rules of the day clear (a template saved before a rule changed) goes again
     K::clear_identity(&mut doc);
-    not_yet_stored::<K>(&user, doc, &ctx(&state, &user, Mode::Clone))
+    not_yet_stored::<K>(&state, &user, doc, &ctx(&state, &user, Mode::Clone))
 }
 
 /// `DELETE /v1/{kind}/templates/{templateId}`.

@@ -446,12 +446,20 @@ async fn the_competent_office_is_a_known_office_of_the_kinds_type_in_this_countr
 
 /// Spec 4: "AEO-authorised applicants have some fields disabled (notably in ETD)": an ETD
 /// applicant holding an AEO authorisation does not describe the 'Access to Data'. The status is
-/// the EORI catalog's, never the browser's word: claimed by a trader the catalog knows without
-/// one, it is refused at the flag; once the catalog records it, the same application submits.
+/// the EORI catalog's, never the browser's word: a trader the catalog knows without one who
+/// claims it has the claim removed and is asked for the 'Access to Data'; once the catalog
+/// records it, the blank application shows it and the same application submits without.
 #[tokio::test]
 async fn an_aeo_status_is_the_eori_catalogs_and_spares_an_etd_applicant_the_access_to_data() {
     let app = TestApp::spawn().await;
     let trader = app.login("trader").await;
+    assert_eq!(trader.get_json("/v1/me").await["aeoAuthorised"], false);
+    // the demo agent's EORI is AEO-authorised: the browser's rules know it from `/v1/me`
+    let agent = app.login("agent").await;
+    assert_eq!(agent.get_json("/v1/me").await["aeoAuthorised"], true);
+    let blank = trader.get_json("/v1/etd/info").await;
+    assert_eq!(blank["applicant"]["EORINumber"], TRADER_EORI, "{blank}");
+    assert_eq!(blank["applicant"].get("aeoAuthorised"), None, "{blank}");
     let etd = json!({
         "applicant": {"EORINumber": TRADER_EORI, "name": "Vama Demo Trader SRL", "aeoAuthorised": true},
         "ca": {"code": HEADQUARTERS},
@@ -465,12 +473,13 @@ async fn an_aeo_status_is_the_eori_catalogs_and_spares_an_etd_applicant_the_acce
     let body: Value = res.json().await.unwrap();
     assert_eq!(
         violations(&body),
-        [("/applicant/aeoAuthorised", "aeo-not-held")],
-        "claimed, not held; and no 'Access to Data' asked: {body}"
+        [("/dataAccess", "required")],
+        "the claim is not believed: {body}"
     );
     let id = body["id"].as_str().unwrap().to_owned();
     let stored = trader.get_json(&format!("/v1/etd/{id}/document")).await;
-    let (status, refused) = act(&trader, "etd", &id, "submit", stored).await;
+    assert_eq!(stored["applicant"].get("aeoAuthorised"), None, "{stored}");
+    let (status, refused) = act(&trader, "etd", &id, "submit", etd.clone()).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
     assert_eq!(
         trader.get_json(&format!("/v1/etd/{id}/document")).await["documentStatus"],
@@ -493,12 +502,14 @@ async fn an_aeo_status_is_the_eori_catalogs_and_spares_an_etd_applicant_the_acce
         });
     app.state
         .replace_catalogs(vama_catalog::Catalogs::from_rows(rows).unwrap());
+    let blank = trader.get_json("/v1/etd/info").await;
+    assert_eq!(blank["applicant"]["aeoAuthorised"], true, "{blank}");
+    assert_eq!(trader.get_json("/v1/me").await["aeoAuthorised"], true);
     let stored = trader.get_json(&format!("/v1/etd/{id}/document")).await;
     kind_ok(&trader, "etd", &id, "submit", stored).await;
-    assert_eq!(
-        trader.get_json(&format!("/v1/etd/{id}/document")).await["documentStatus"],
-        "SUBMITTED"
-    );
+    let submitted = trader.get_json(&format!("/v1/etd/{id}/document")).await;
+    assert_eq!(submitted["documentStatus"], "SUBMITTED");
+    assert_eq!(submitted["applicant"]["aeoAuthorised"], true, "{submitted}");
 }
 
 /// The catalogs change (an administration imports its office list): an office that has gone

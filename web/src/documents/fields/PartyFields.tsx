@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EoriFinder, TextField, useField } from '@/components/form';
 import { CountrySelect } from '@/documents/fields/CountrySelect';
@@ -17,19 +17,28 @@ export interface PartyFieldsProps {
 
 /**
  * A Party {EORINumber, name, address} of the declaration. A party the engine disables (a
- * trader's holder, an agent's own representative: spec 6) disables all its inputs.
+ * trader's holder, an agent's own representative: spec 6) disables all its inputs. Its AEO
+ * status is shown, never edited: the server sets it from the EORI catalog.
  */
 export function PartyFields({ pointer, title, allowedEoris, order = 3, withAddress = true }: PartyFieldsProps) {
   const { t } = useTranslation();
   const party = useField(pointer);
+  const aeo = useField<boolean>(`${pointer}/aeoAuthorised`);
   if (party.hidden) return null;
   const disabled = party.disabled;
   return (
     <Stack gap={4} role="group" aria-label={title}>
-      <Title order={order} size="h5">
-        {title}
-        {party.required && <span aria-hidden> *</span>}
-      </Title>
+      <Group gap="xs">
+        <Title order={order} size="h5">
+          {title}
+          {party.required && <span aria-hidden> *</span>}
+        </Title>
+        {aeo.value === true && (
+          <Badge variant="light" color="teal" data-testid={`${pointer}/aeoAuthorised`}>
+            {t('documents.party.aeoAuthorised')}
+          </Badge>
+        )}
+      </Group>
       <FieldGrid>
         <EoriFinder pointer={pointer} label={t('documents.party.eori')} allowedEoris={allowedEoris} disabled={disabled} />
         <TextField pointer={`${pointer}/name`} label={t('documents.party.name')} disabled={disabled} />

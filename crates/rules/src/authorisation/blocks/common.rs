@@ -143,14 +143,21 @@ pub const I_AM_HOLDER: &str = "#i-am-holder";
 /// Spec 6: "A trader defaults to their own EORI as holder ... An agent defaults to being the
 /// representative".
 pub fn defaults(ctx: &Ctx) -> Common {
-    let user = || Party::new(ctx.user.eori.as_deref(), ctx.user.name.as_deref());
     let mut common = Common::default();
     match ctx.user.user_type {
-        UserType::Trader => common.applicant = Some(user()),
-        UserType::Agent => common.representative = Some(user()),
+        UserType::Trader => common.applicant = Some(own_party(ctx)),
+        UserType::Agent => common.representative = Some(own_party(ctx)),
         UserType::Officer => {}
     }
     common
+}
+
+/// The user as a party: their EORI, name and AEO status.
+fn own_party(ctx: &Ctx) -> Party {
+    Party {
+        aeo_authorised: ctx.user.aeo_authorised.then_some(true),
+        ..Party::new(ctx.user.eori.as_deref(), ctx.user.name.as_deref())
+    }
 }
 
 /// Agent mode: an agent filing for someone else (the representative is theirs).
@@ -164,10 +171,7 @@ pub fn i_am_holder(common: &mut Common, ctx: &Ctx, removed: &mut Vec<String>) {
     if ctx.user.user_type != UserType::Agent {
         return;
     }
-    common.applicant = Some(Party::new(
-        ctx.user.eori.as_deref(),
-        ctx.user.name.as_deref(),
-    ));
+    common.applicant = Some(own_party(ctx));
     if common.representative.take().is_some() {
         removed.push("/representative".into());
     }

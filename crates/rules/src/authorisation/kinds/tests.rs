@@ -384,6 +384,52 @@ fn an_agent_is_the_representative_until_i_am_holder() {
     );
 }
 
+/// The user's AEO status comes with the user (the server's EORI catalog): a trader's own
+/// application, and an agent's once they are the holder, start with it, so an AEO ETD
+/// applicant is not asked the 'Access to Data' from the first screen.
+#[test]
+fn the_users_own_party_carries_their_aeo_status() {
+    let mut trader = ctx();
+    trader.user.aeo_authorised = true;
+    let blank = Authorisation::<Etd>::defaults(&trader);
+    assert_eq!(
+        blank
+            .common
+            .applicant
+            .as_ref()
+            .and_then(|a| a.aeo_authorised),
+        Some(true)
+    );
+    assert!(
+        Authorisation::<Etd>::fields_for(&blank, &trader, crate::Focus::All)["/dataAccess"]
+            .disabled
+    );
+
+    let mut agent = trader.clone();
+    agent.user.user_type = UserType::Agent;
+    let mut blank = Authorisation::<Etd>::defaults(&agent);
+    assert!(blank.common.applicant.is_none());
+    Authorisation::<Etd>::normalise(&mut blank, None, Some("#i-am-holder"), &agent);
+    assert_eq!(
+        blank
+            .common
+            .applicant
+            .as_ref()
+            .and_then(|a| a.aeo_authorised),
+        Some(true)
+    );
+
+    let plain = Authorisation::<Etd>::defaults(&ctx());
+    assert_eq!(
+        plain
+            .common
+            .applicant
+            .as_ref()
+            .and_then(|a| a.aeo_authorised),
+        None
+    );
+}
+
 #[test]
 fn the_attestation_is_required_to_submit_and_not_asked_in_view_mode() {
     let mut doc = with(common(), json!({"operationsNumber": 1}));

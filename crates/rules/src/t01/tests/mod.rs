@@ -46,6 +46,7 @@ pub fn agent_ctx() -> Ctx {
         name: Some("Broker SRL".into()),
         linked_eoris: vec!["MD1000000000001".into()],
         customs_offices: Vec::new(),
+        aeo_authorised: false,
     })
 }
 

@@ -11,6 +11,7 @@ const me: Me = {
   displayName: 'Trader',
   userType: 'trader',
   eori: 'MD1003600000011',
+  aeoAuthorised: false,
   linkedEoris: [],
   customsOffices: [],
   permissions: ['g01-read'],

@@ -15,6 +15,7 @@ const me: Me = {
   displayName: 'Trader',
   userType: 'trader',
   eori: 'MD1003600000011',
+  aeoAuthorised: false,
   linkedEoris: [],
   customsOffices: [],
   permissions: ['g01-read', 'g01-applicant'],

@@ -13,6 +13,7 @@ const me: Me = {
   displayName: 'Trader',
   userType: 'trader',
   eori: 'MD1003600000011',
+  aeoAuthorised: false,
   linkedEoris: [],
   customsOffices: [],
   permissions: [],

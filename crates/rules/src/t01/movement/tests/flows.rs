@@ -197,6 +197,7 @@ fn an_officer_holds_the_roles_of_the_movements_offices_that_are_theirs() {
     let officer = |office: &str| UserCtx {
         user_type: UserType::Officer,
         customs_offices: vec![office.into()],
+        aeo_authorised: false,
         ..UserCtx::default()
     };
     let offices = Offices {
@@ -219,6 +220,7 @@ fn an_officer_holds_the_roles_of_the_movements_offices_that_are_theirs() {
     // An officer of several offices holds the role of each of them the movement names.
     let two = UserCtx {
         customs_offices: vec!["RO000003".into(), "MD000001".into()],
+        aeo_authorised: false,
         ..officer("")
     };
     assert_eq!(
