@@ -339,9 +339,10 @@ async fn postgres_connections_run_without_jit() {
 }
 
 /// After a bulk load SQLite keeps the row estimates only: with value samples (sqlite_stat4)
-/// every statement was compiled again on each run.
+/// every statement was compiled again on each run. The schema changes with them, so that every
+/// pooled connection reloads them (not only the one that gathered them).
 #[tokio::test]
-async fn sqlite_statistics_keep_no_value_samples() {
+async fn sqlite_statistics_keep_no_value_samples_and_reach_every_connection() {
     with_sqlite(|store| async move {
         let docs: Vec<NewDocument> = (0..50i64)
             .map(|n| NewDocument {
@@ -358,10 +359,21 @@ async fn sqlite_statistics_keep_no_value_samples() {
             })
             .collect();
         store.bulk_insert_documents(&docs).await.unwrap();
-        store.refresh_statistics().await.unwrap();
         let Pool::Sqlite(pool) = &store.pool else {
             panic!("a SQLite store");
         };
+        let schema_version = || async move {
+            sqlx::query_as::<_, (i64,)>("PRAGMA schema_version")
+                .fetch_one(pool)
+                .await
+                .unwrap()
+                .0
+        };
+        for _ in 0..2 {
+            let before = schema_version().await;
+            store.refresh_statistics().await.unwrap();
+            assert_ne!(schema_version().await, before, "every connection reloads");
+        }
         let count = |table: &str| {
             let sql = format!("SELECT COUNT(*) FROM {table}");
             async move {
