@@ -106,9 +106,10 @@ fn me_of(state: &AppState, user: &vama_store::UserRecord, csrf_token: String) ->
         display_name: user.display_name.clone(),
         user_type: user.user_type.clone(),
         eori: user.eori.clone(),
-        aeo_authorised: user.eori.as_deref().is_some_and(|eori| {
-            crate::documents::catalog_values::holds_aeo(&state.catalogs(), eori)
-        }),
+        aeo_authorised: crate::documents::catalog_values::holds_aeo(
+            &state.catalogs(),
+            user.eori.as_deref(),
+        ),
         linked_eoris: user.linked_eoris.clone(),
         customs_office: user.customs_offices.first().cloned(),
         customs_offices: user.customs_offices.clone(),

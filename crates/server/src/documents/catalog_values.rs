@@ -163,15 +163,13 @@ pub fn completed<K: ServedKind>(doc: K::Doc, catalogs: &Catalogs) -> ApiResult<K
 /// not know, a deployment without the catalog), so no one is spared a field on their word.
 pub fn aeo_status<K: ServedKind>(doc: &mut K::Doc, catalogs: &Catalogs) {
     for party in K::aeo_parties(doc) {
-        let holds = party.eori().is_some_and(|eori| holds_aeo(catalogs, eori));
-        party.aeo_authorised = holds.then_some(true);
+        party.aeo_authorised = holds_aeo(catalogs, party.eori()).then_some(true);
     }
 }
 
-/// Whether the EORI catalog records an AEO authorisation for `eori`.
-pub fn holds_aeo(catalogs: &Catalogs, eori: &str) -> bool {
-    catalogs
-        .check_code(EORI, eori)
+/// Whether the EORI catalog records an AEO authorisation for `eori` (no EORI: no).
+pub fn holds_aeo(catalogs: &Catalogs, eori: Option<&str>) -> bool {
+    eori.and_then(|eori| catalogs.check_code(EORI, eori))
         .and_then(|entry| entry.get("aeo").and_then(Value::as_bool))
         == Some(true)
 }

@@ -19,11 +19,10 @@ pub fn ctx(state: &AppState, user: &CurrentUser, mode: Mode) -> Ctx {
         today: now_text.get(..10).unwrap_or_default().to_owned(),
         now: now_text,
         user: UserCtx {
-            aeo_authorised: user
-                .record
-                .eori
-                .as_deref()
-                .is_some_and(|eori| catalog_values::holds_aeo(&state.catalogs(), eori)),
+            aeo_authorised: catalog_values::holds_aeo(
+                &state.catalogs(),
+                user.record.eori.as_deref(),
+            ),
             ..user.rules_user()
         },
         country: state.config.country.clone(),

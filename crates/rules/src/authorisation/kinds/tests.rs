@@ -389,17 +389,13 @@ fn an_agent_is_the_representative_until_i_am_holder() {
 /// applicant is not asked the 'Access to Data' from the first screen.
 #[test]
 fn the_users_own_party_carries_their_aeo_status() {
+    let applicant_aeo = |doc: &crate::authorisation::Application<Etd>| {
+        doc.common.applicant.as_ref().and_then(|a| a.aeo_authorised)
+    };
     let mut trader = ctx();
     trader.user.aeo_authorised = true;
     let blank = Authorisation::<Etd>::defaults(&trader);
-    assert_eq!(
-        blank
-            .common
-            .applicant
-            .as_ref()
-            .and_then(|a| a.aeo_authorised),
-        Some(true)
-    );
+    assert_eq!(applicant_aeo(&blank), Some(true));
     assert!(
         Authorisation::<Etd>::fields_for(&blank, &trader, crate::Focus::All)["/dataAccess"]
             .disabled
@@ -410,24 +406,10 @@ fn the_users_own_party_carries_their_aeo_status() {
     let mut blank = Authorisation::<Etd>::defaults(&agent);
     assert!(blank.common.applicant.is_none());
     Authorisation::<Etd>::normalise(&mut blank, None, Some("#i-am-holder"), &agent);
-    assert_eq!(
-        blank
-            .common
-            .applicant
-            .as_ref()
-            .and_then(|a| a.aeo_authorised),
-        Some(true)
-    );
+    assert_eq!(applicant_aeo(&blank), Some(true));
 
     let plain = Authorisation::<Etd>::defaults(&ctx());
-    assert_eq!(
-        plain
-            .common
-            .applicant
-            .as_ref()
-            .and_then(|a| a.aeo_authorised),
-        None
-    );
+    assert_eq!(applicant_aeo(&plain), None);
 }
 
 #[test]
