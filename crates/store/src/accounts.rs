@@ -3,7 +3,7 @@
 
 use crate::db::{classify, One, Sql, Tx};
 use crate::session_cache::Invalidation;
-use crate::session_listener::CHANNEL;
+use crate::session_cache::CHANNEL;
 use crate::{NewUser, Result, SessionRecord, Store, StoreError, UserRecord};
 
 #[derive(sqlx::FromRow)]

@@ -6,11 +6,13 @@
 //! both row types.
 
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{AssertSqlSafe, FromRow, Postgres, Sqlite, Transaction};
 
+use crate::document_copies::DocumentCopies;
 use crate::{Pool, Reads, Result, Store, StoreError};
 
 /// One bound argument.
@@ -199,20 +201,30 @@ impl<T> AnyRow for T where
 #[derive(sqlx::FromRow)]
 pub(crate) struct One(pub i64);
 
-/// A transaction on either backend.
-pub(crate) enum Tx {
+/// A transaction on either backend. Committing it drops this process's copies of document
+/// views (see `document_copies`): it may have changed any document.
+pub(crate) struct Tx {
+    conn: TxConn,
+    copies: Arc<DocumentCopies>,
+}
+
+enum TxConn {
     Sqlite(Transaction<'static, Sqlite>),
     Postgres(Transaction<'static, Postgres>),
 }
 
 impl Tx {
+    pub fn is_sqlite(&self) -> bool {
+        matches!(self.conn, TxConn::Sqlite(_))
+    }
+
     pub async fn exec(&mut self, sql: &Sql) -> Result<u64> {
-        Ok(match self {
-            Tx::Sqlite(tx) => query_for!(Sqlite, sql)
+        Ok(match &mut self.conn {
+            TxConn::Sqlite(tx) => query_for!(Sqlite, sql)
                 .execute(&mut **tx)
                 .await?
                 .rows_affected(),
-            Tx::Postgres(tx) => query_for!(Postgres, sql)
+            TxConn::Postgres(tx) => query_for!(Postgres, sql)
                 .execute(&mut **tx)
                 .await?
                 .rows_affected(),
@@ -220,18 +232,22 @@ impl Tx {
     }
 
     pub async fn opt<T: AnyRow>(&mut self, sql: &Sql) -> Result<Option<T>> {
-        match self {
-            Tx::Sqlite(tx) => decode_opt(query_for!(Sqlite, sql).fetch_optional(&mut **tx).await?),
-            Tx::Postgres(tx) => {
+        match &mut self.conn {
+            TxConn::Sqlite(tx) => {
+                decode_opt(query_for!(Sqlite, sql).fetch_optional(&mut **tx).await?)
+            }
+            TxConn::Postgres(tx) => {
                 decode_opt(query_for!(Postgres, sql).fetch_optional(&mut **tx).await?)
             }
         }
     }
 
     pub async fn all<T: AnyRow>(&mut self, sql: &Sql) -> Result<Vec<T>> {
-        match self {
-            Tx::Sqlite(tx) => decode_all(query_for!(Sqlite, sql).fetch_all(&mut **tx).await?),
-            Tx::Postgres(tx) => decode_all(query_for!(Postgres, sql).fetch_all(&mut **tx).await?),
+        match &mut self.conn {
+            TxConn::Sqlite(tx) => decode_all(query_for!(Sqlite, sql).fetch_all(&mut **tx).await?),
+            TxConn::Postgres(tx) => {
+                decode_all(query_for!(Postgres, sql).fetch_all(&mut **tx).await?)
+            }
         }
     }
 
@@ -241,7 +257,7 @@ impl Tx {
     /// count the same rows, so each key takes a transaction-scoped advisory lock there. Callers
     /// taking several keys take them in one order, so no two wait on each other in a cycle.
     pub async fn serialize_on(&mut self, key: &str) -> Result<()> {
-        if let Tx::Postgres(_) = self {
+        if !self.is_sqlite() {
             let lock = Sql::with(
                 "SELECT CAST(1 AS BIGINT) FROM (SELECT pg_advisory_xact_lock(hashtext($1))) l",
                 vec![key.into()],
@@ -252,11 +268,13 @@ impl Tx {
     }
 
     pub async fn commit(self) -> Result<()> {
-        match self {
-            Tx::Sqlite(tx) => tx.commit().await?,
-            Tx::Postgres(tx) => tx.commit().await?,
-        }
-        Ok(())
+        let done = match self.conn {
+            TxConn::Sqlite(tx) => tx.commit().await,
+            TxConn::Postgres(tx) => tx.commit().await,
+        };
+        // Whether or not the commit's answer arrived, it may have happened.
+        self.copies.forget_all();
+        Ok(done?)
     }
 }
 
@@ -284,17 +302,31 @@ impl Store {
     /// first and writes later fails with SQLITE_BUSY instead of waiting when another writer
     /// committed in between.
     pub(crate) async fn begin_write(&self) -> Result<Tx> {
-        Ok(match &self.pool {
-            Pool::Sqlite(p) => Tx::Sqlite(p.begin_with("BEGIN IMMEDIATE").await?),
-            Pool::Postgres(p) => Tx::Postgres(p.begin().await?),
+        let conn = match &self.pool {
+            Pool::Sqlite(p) => TxConn::Sqlite(p.begin_with("BEGIN IMMEDIATE").await?),
+            Pool::Postgres(p) => TxConn::Postgres(p.begin().await?),
+        };
+        Ok(Tx {
+            conn,
+            copies: self.documents.clone(),
         })
     }
 
+    /// One statement that writes, committed on its own (it drops this process's copies of
+    /// document views, as [`Tx::commit`] does).
     pub(crate) async fn exec(&self, sql: &Sql) -> Result<u64> {
-        Ok(match &self.pool {
-            Pool::Sqlite(p) => query_for!(Sqlite, sql).execute(p).await?.rows_affected(),
-            Pool::Postgres(p) => query_for!(Postgres, sql).execute(p).await?.rows_affected(),
-        })
+        let done = match &self.pool {
+            Pool::Sqlite(p) => query_for!(Sqlite, sql)
+                .execute(p)
+                .await
+                .map(|r| r.rows_affected()),
+            Pool::Postgres(p) => query_for!(Postgres, sql)
+                .execute(p)
+                .await
+                .map(|r| r.rows_affected()),
+        };
+        self.documents.forget_all();
+        Ok(done?)
     }
 
     pub(crate) async fn all<T: AnyRow>(&self, sql: &Sql) -> Result<Vec<T>> {

@@ -1,6 +1,7 @@
 //! Documents: heads, append-only versions, the action log, attachments, bulk seeding.
 
 use crate::db::{classify, Arg, One, Sql, Tx};
+use crate::document_copies::Key;
 use crate::{
     Access, ActionRecord, DocSummary, DocumentRow, DocumentView, MessageRecord, NewDocument,
     NewVersion, Result, Store, StoreError, VersionInfo,
@@ -473,6 +474,9 @@ impl Store {
     /// The versions, the log, the messages and the timers come back as the JSON arrays the
     /// document's row keeps (refreshed by triggers in every transaction that changes them), so a
     /// document costs one round trip and one row whatever its history, read from one snapshot.
+    /// A view shown a moment ago is answered from this process's copy (see `document_copies`:
+    /// no copy outlives a write of this process, nor, beyond the moment it takes to hear of
+    /// it, another's).
     pub async fn get_document_view(
         &self,
         kind: &str,
@@ -482,13 +486,23 @@ impl Store {
     ) -> Result<Option<DocumentView>> {
         // The four lists are kept on the document's row by the store's triggers (migration
         // 0017): one row is read, nothing is aggregated.
+        let key = Key::new(kind, id, version, access);
+        if let Some(copy) = self.documents.get(&key) {
+            return Ok(Some(copy));
+        }
+        let generation = self.documents.generation();
         let extra = ", d.trail_versions AS versions, d.trail_actions AS actions, \
                      d.trail_messages AS messages, d.trail_timers AS timers";
         let sql = version_query(kind, id, version, access, extra);
-        self.opt::<DocViewRaw>(&sql)
+        let view = self
+            .opt::<DocViewRaw>(&sql)
             .await?
             .map(DocumentView::try_from)
-            .transpose()
+            .transpose()?;
+        if let Some(view) = &view {
+            self.documents.put(generation, &key, view);
+        }
+        Ok(view)
     }
 
     /// The versions of a document, oldest first (empty when invisible or missing).
@@ -874,7 +888,7 @@ pub(crate) async fn lock_head(
     id: &str,
     access: &Access,
 ) -> Result<Option<i64>> {
-    if let Tx::Sqlite(_) = tx {
+    if tx.is_sqlite() {
         return current_version(tx, kind, id, access).await;
     }
     let mut sql = Sql::new("SELECT current_version FROM documents WHERE id = ");

@@ -14,15 +14,17 @@
 mod accounts;
 mod attachments;
 mod catalogs;
+mod copies;
 mod db;
+mod document_copies;
 mod documents;
 mod identity;
 mod ledger;
 mod list;
+mod listener;
 mod movement;
 mod reads;
 mod session_cache;
-mod session_listener;
 mod sso;
 mod templates;
 mod timers;
@@ -58,14 +60,17 @@ use reads::{Readers, PING_IF_IDLE_FOR};
 /// Connections kept for one-statement reads besides the pool (see `reads`).
 const READ_CONNECTIONS: usize = 8;
 
-/// The store: cheap to clone (a pool handle). Clones share the pool and the in-process copy of
-/// recently read sessions (see [`Store::session_with_user_cached`]).
+/// The store: cheap to clone (a pool handle). Clones share the pool and the in-process copies of
+/// recently read sessions (see [`Store::session_with_user_cached`]) and document views (see
+/// [`Store::get_document_view`]).
 #[derive(Clone)]
 pub struct Store {
     pool: Pool,
     /// Where one-statement reads run (the pool when `None`).
     reads: Option<Arc<Reads>>,
     sessions: Arc<session_cache::SessionCache>,
+    /// Copies of recently shown document views (see `document_copies`).
+    documents: Arc<document_copies::DocumentCopies>,
 }
 
 enum Reads {
@@ -95,6 +100,7 @@ impl Store {
             pool,
             reads: reads.map(Arc::new),
             sessions: Arc::new(session_cache::SessionCache::new(listening)),
+            documents: Arc::new(document_copies::DocumentCopies::new(listening)),
         }
     }
 
@@ -107,7 +113,7 @@ impl Store {
             // 8, not 16: with the database on as few cores as here (2), 16 busy connections
             // mostly wait on each other; 8 served ~15% more document GETs under 32 concurrent
             // clients (4 about the same) and still lets a slow list run beside short reads.
-            // One more for the session listener (see `session_listener`).
+            // One more for the listener (see `listener`).
             let pool = PgPoolOptions::new()
                 .max_connections(9)
                 .acquire_timeout(Duration::from_secs(10))
@@ -128,7 +134,15 @@ impl Store {
                 .await?;
             let reads = Reads::Postgres(Readers::new(pg_options(url)?, READ_CONNECTIONS));
             let store = Store::with_pool(Pool::Postgres(pool.clone()), Some(reads));
-            session_listener::spawn(pool, Arc::downgrade(&store.sessions));
+            let sessions: Arc<dyn listener::Hears> = store.sessions.clone();
+            let documents: Arc<dyn listener::Hears> = store.documents.clone();
+            listener::spawn(
+                pool,
+                vec![
+                    (session_cache::CHANNEL, Arc::downgrade(&sessions)),
+                    (document_copies::CHANNEL, Arc::downgrade(&documents)),
+                ],
+            );
             return Ok(store);
         }
         if url.starts_with("sqlite:") {

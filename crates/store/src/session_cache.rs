@@ -17,49 +17,37 @@
 //! themselves before any decision that depends on the session's time of last use (expiry,
 //! touch), because another replica may have used it meanwhile.
 //!
-//! A read that started before an invalidation must not put its (now stale) answer back: each
-//! invalidation bumps a generation, and a read stores its answer only if the generation it saw
-//! before reading the database is still current.
+//! A read that started before an invalidation does not put its answer back (see `copies`).
 //!
 //! [`Store::session_with_user_cached`]: crate::Store::session_with_user_cached
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
-
+use crate::copies::Copies;
 use crate::{SessionRecord, UserRecord};
 
-/// Most sessions kept; beyond that, old copies are dropped (and, failing that, all of them).
+/// The channel every session and user write notifies.
+pub(crate) const CHANNEL: &str = "vama_sessions";
+
+/// Most sessions kept; beyond that, old copies are dropped.
 const CAPACITY: usize = 10_000;
 
-pub(crate) struct SessionCache {
-    inner: Mutex<Inner>,
-    /// Whether copies may be used: always on SQLite (one process owns the file); on
-    /// PostgreSQL only while this process hears the other processes' invalidations.
-    listening: AtomicBool,
-}
+/// Copies by token hash.
+pub(crate) struct SessionCache(Copies<(SessionRecord, UserRecord)>);
 
 impl SessionCache {
     /// A cache whose copies are used at once (`listening`) or only once
     /// [`SessionCache::set_listening`] says the invalidations are heard.
     pub fn new(listening: bool) -> SessionCache {
-        SessionCache {
-            inner: Mutex::default(),
-            listening: AtomicBool::new(listening),
-        }
+        SessionCache(Copies::new(listening, CAPACITY))
     }
+}
 
-    /// The invalidations of other processes are heard (`true`) or may be missed (`false`:
-    /// every copy is dropped and none is kept until they are heard again).
-    pub fn set_listening(&self, on: bool) {
-        if !on {
-            self.forget_all();
-        }
-        self.listening.store(on, Ordering::SeqCst);
+impl crate::listener::Hears for SessionCache {
+    fn set_listening(&self, on: bool) {
+        self.0.set_listening(on);
     }
 
     /// Applies an invalidation another process announced (see [`Invalidation`]).
-    pub fn apply(&self, payload: &str) {
+    fn apply(&self, payload: &str) {
         match Invalidation::parse(payload) {
             Some(Invalidation::Session(hash)) => self.forget(hash),
             Some(Invalidation::User(id)) => self.forget_user(id),
@@ -67,6 +55,10 @@ impl SessionCache {
             Some(Invalidation::All) => self.forget_all(),
             None => self.forget_all(),
         }
+    }
+
+    fn forget_all(&self) {
+        self.0.forget_all();
     }
 }
 
@@ -107,26 +99,7 @@ impl<'a> Invalidation<'a> {
     }
 }
 
-#[derive(Default)]
-struct Inner {
-    /// By token hash.
-    entries: HashMap<String, Entry>,
-    generation: u64,
-}
-
-struct Entry {
-    session: SessionRecord,
-    user: UserRecord,
-    /// When it was read from the database (the caller's clock).
-    read_at_ms: i64,
-}
-
 impl SessionCache {
-    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
-        // The map is consistent after every statement, so a poisoned lock is still usable.
-        self.inner.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
     /// The copy of `token_hash` read at most `max_age_ms` before `now_ms` (and not after it).
     pub fn get(
         &self,
@@ -134,20 +107,12 @@ impl SessionCache {
         now_ms: i64,
         max_age_ms: i64,
     ) -> Option<(SessionRecord, UserRecord)> {
-        if !self.listening.load(Ordering::SeqCst) {
-            return None;
-        }
-        let inner = self.lock();
-        let e = inner.entries.get(token_hash)?;
-        let age = now_ms - e.read_at_ms;
-        (0..=max_age_ms)
-            .contains(&age)
-            .then(|| (e.session.clone(), e.user.clone()))
+        self.0.get(token_hash, now_ms, max_age_ms)
     }
 
     /// The generation to hand to [`SessionCache::put`] after reading the database.
     pub fn generation(&self) -> u64 {
-        self.lock().generation
+        self.0.generation()
     }
 
     /// Keeps what a database read that began at `generation` found (or forgets the session when
@@ -159,73 +124,46 @@ impl SessionCache {
         found: Option<&(SessionRecord, UserRecord)>,
         read_at_ms: i64,
     ) {
-        let mut inner = self.lock();
-        let Some((session, user)) = found else {
-            inner.entries.remove(token_hash);
-            return;
-        };
-        if inner.generation != generation || !self.listening.load(Ordering::SeqCst) {
-            return;
+        match found {
+            Some(pair) => self.0.put(generation, token_hash, pair.clone(), read_at_ms),
+            None => self.0.remove(token_hash),
         }
-        if inner.entries.len() >= CAPACITY && !inner.entries.contains_key(token_hash) {
-            // Drop the oldest half of the copies (they are only copies).
-            let mut ages: Vec<i64> = inner.entries.values().map(|e| e.read_at_ms).collect();
-            ages.sort_unstable();
-            let cutoff = ages[ages.len() / 2];
-            inner.entries.retain(|_, e| e.read_at_ms > cutoff);
-        }
-        inner.entries.insert(
-            token_hash.to_owned(),
-            Entry {
-                session: session.clone(),
-                user: user.clone(),
-                read_at_ms,
-            },
-        );
     }
 
     /// After the session's `last_seen` was moved to `now_ms` in the database.
     pub fn touched(&self, token_hash: &str, now_ms: i64) {
-        if let Some(e) = self.lock().entries.get_mut(token_hash) {
-            e.session.last_seen_ms = e.session.last_seen_ms.max(now_ms);
-        }
+        self.0.update(token_hash, |(session, _)| {
+            session.last_seen_ms = session.last_seen_ms.max(now_ms)
+        });
     }
 
     /// Every copy goes.
     pub fn forget_all(&self) {
-        let mut inner = self.lock();
-        inner.generation += 1;
-        inner.entries.clear();
+        self.0.forget_all();
     }
 
     /// After the session was deleted.
     pub fn forget(&self, token_hash: &str) {
-        let mut inner = self.lock();
-        inner.generation += 1;
-        inner.entries.remove(token_hash);
+        self.0.forget(token_hash);
     }
 
     /// After sessions last seen before `cutoff_ms` were deleted.
     pub fn forget_idle_since(&self, cutoff_ms: i64) {
-        let mut inner = self.lock();
-        inner.generation += 1;
-        inner
-            .entries
-            .retain(|_, e| e.session.last_seen_ms >= cutoff_ms);
+        self.0
+            .forget_where(|_, (session, _)| session.last_seen_ms < cutoff_ms);
     }
 
     /// After the user changed or was deleted (with their sessions): no copy of any of their
     /// sessions is used again.
     pub fn forget_user(&self, user_id: i64) {
-        let mut inner = self.lock();
-        inner.generation += 1;
-        inner.entries.retain(|_, e| e.user.id != user_id);
+        self.0.forget_where(|_, (_, user)| user.id == user_id);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::listener::Hears;
 
     fn pair(hash: &str, user_id: i64, last_seen_ms: i64) -> (SessionRecord, UserRecord) {
         (
@@ -251,20 +189,6 @@ mod tests {
                 representations: vec![],
             },
         )
-    }
-
-    #[test]
-    fn a_copy_is_used_only_while_young_enough() {
-        let c = SessionCache::new(true);
-        c.put(c.generation(), "h", Some(&pair("h", 1, 100)), 1_000);
-        assert!(c.get("h", 1_000, 0).is_some());
-        assert!(c.get("h", 1_500, 500).is_some());
-        assert!(c.get("h", 1_501, 500).is_none());
-        assert!(
-            c.get("h", 999, 500).is_none(),
-            "read in the caller's future"
-        );
-        assert!(c.get("other", 1_000, 500).is_none());
     }
 
     #[test]
@@ -299,35 +223,6 @@ mod tests {
         c.forget_user(2);
         assert!(c.get("c", 1_000, 0).is_none());
         assert!(c.get("a", 1_000, 0).is_some());
-    }
-
-    #[test]
-    fn the_cache_stays_bounded() {
-        let c = SessionCache::new(true);
-        for i in 0..(CAPACITY as i64 + 10) {
-            let h = format!("h{i}");
-            c.put(c.generation(), &h, Some(&pair(&h, 1, 0)), i);
-        }
-        assert!(c.lock().entries.len() <= CAPACITY);
-        let last = format!("h{}", CAPACITY + 9);
-        assert!(c.get(&last, CAPACITY as i64 + 9, 0).is_some());
-    }
-
-    #[test]
-    fn no_copy_is_used_while_other_processes_may_not_be_heard() {
-        let c = SessionCache::new(false);
-        let (s, u) = pair("h", 1, 1_000);
-        c.put(c.generation(), "h", Some(&(s.clone(), u.clone())), 1_000);
-        assert!(c.get("h", 1_000, 5_000).is_none(), "not listening yet");
-        c.set_listening(true);
-        c.put(c.generation(), "h", Some(&(s, u)), 1_000);
-        assert!(c.get("h", 1_000, 5_000).is_some());
-        c.set_listening(false);
-        c.set_listening(true);
-        assert!(
-            c.get("h", 1_000, 5_000).is_none(),
-            "dropped when the listener was lost"
-        );
     }
 
     #[test]

@@ -9,6 +9,7 @@ use std::future::Future;
 
 use sqlx::Connection as _;
 
+use crate::document_copies::Key;
 use crate::*;
 
 async fn with_sqlite<Fut: Future<Output = ()>>(test: impl FnOnce(Store) -> Fut) {
@@ -20,7 +21,26 @@ async fn with_sqlite<Fut: Future<Output = ()>>(test: impl FnOnce(Store) -> Fut) 
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-async fn with_postgres<Fut: Future<Output = ()> + Send + 'static>(test: impl FnOnce(Store) -> Fut) {
+async fn with_postgres<Fut: Future<Output = ()> + Send + 'static>(
+    test: impl FnOnce(Store) -> Fut + Send + 'static,
+) {
+    with_postgres_url(|url| async move {
+        let store = Store::connect(&url).await.expect("connect test database");
+        store.migrate().await.expect("migrate postgres");
+        // A panic is caught so that the store is closed either way.
+        let outcome = tokio::spawn(test(store.clone())).await;
+        store.close().await;
+        if let Err(e) = outcome {
+            std::panic::resume_unwind(e.into_panic());
+        }
+    })
+    .await
+}
+
+/// A fresh database on the test server, its URL handed to `test`, dropped afterwards.
+async fn with_postgres_url<Fut: Future<Output = ()> + Send + 'static>(
+    test: impl FnOnce(String) -> Fut,
+) {
     let admin_url = std::env::var("VAMA_TEST_DATABASE_URL")
         .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
     let mut admin = match sqlx::PgConnection::connect(&admin_url).await {
@@ -43,13 +63,8 @@ async fn with_postgres<Fut: Future<Output = ()> + Send + 'static>(test: impl FnO
         None => (admin_url.as_str(), String::new()),
     };
     let (server, _db) = base.rsplit_once('/').expect("database URL with a path");
-    let store = Store::connect(&format!("{server}/{name}{query}"))
-        .await
-        .expect("connect test database");
-    store.migrate().await.expect("migrate postgres");
     // A panic is caught so that the database is dropped either way.
-    let outcome = tokio::spawn(test(store.clone())).await;
-    store.close().await;
+    let outcome = tokio::spawn(test(format!("{server}/{name}{query}"))).await;
     sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
         "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
     )))
@@ -304,6 +319,147 @@ async fn sqlite_session_copy() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn postgres_session_copy() {
     with_postgres(the_session_copy_follows_this_stores_writes_and_ages_out).await
+}
+
+/// The current view of document `id` as `access` sees it.
+async fn shown(store: &Store, id: &str, access: &Access) -> Option<DocumentView> {
+    store
+        .get_document_view("t01", id, None, access)
+        .await
+        .unwrap()
+}
+
+/// A write made past this store's methods, on one of its own connections: on SQLite nothing
+/// tells the copies of it; on PostgreSQL the database announces it as it would another
+/// process's write.
+async fn past_the_store(store: &Store, sql: &str) {
+    let sql = sqlx::AssertSqlSafe(sql);
+    match &store.pool {
+        Pool::Sqlite(p) => sqlx::query(sql).execute(p).await.map(|_| ()),
+        Pool::Postgres(p) => sqlx::query(sql).execute(p).await.map(|_| ()),
+    }
+    .unwrap();
+}
+
+/// Whether `check` (an expression that may await) holds within 2 s (less than a copy's age
+/// limit, 5 s): an announcement arrives a moment after the commit.
+macro_rules! within_two_seconds {
+    ($check:expr) => {{
+        let mut held = false;
+        for _ in 0..40 {
+            if $check {
+                held = true;
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        held
+    }};
+}
+
+fn next_version(expected: i64) -> NewVersion {
+    NewVersion {
+        expected_version: expected,
+        status: format!("s{expected}"),
+        summary: doc(0).summary,
+        created_by: "carol".into(),
+        body: format!(r#"{{"v":{expected}}}"#),
+        now_ms: 100 + expected,
+    }
+}
+
+async fn a_shown_document_is_copied_and_no_copy_outlives_this_stores_writes(store: Store) {
+    let holder = Access::Trader { eori: "MDH".into() };
+    let (id, _) = store.create_document(doc(10)).await.unwrap();
+    let first = shown(&store, &id, &holder).await.unwrap();
+
+    past_the_store(&store, "UPDATE documents SET updated_at = 999").await;
+    match &store.pool {
+        // Nothing announces it: the copy answers (until it is 5 s old).
+        Pool::Sqlite(_) => assert_eq!(shown(&store, &id, &holder).await, Some(first)),
+        // The database announces every change of a document's row.
+        Pool::Postgres(_) => assert!(within_two_seconds!({
+            shown(&store, &id, &holder).await.unwrap().row.updated_at_ms == 999
+        })),
+    }
+
+    // Each write through the store shows at once: a version, an action, a deletion.
+    store
+        .store_version("t01", &id, &holder, next_version(1))
+        .await
+        .unwrap();
+    let second = shown(&store, &id, &holder).await.unwrap();
+    assert_eq!((second.row.version, second.row.updated_at_ms), (2, 101));
+    store
+        .record_action(&id, &action("a", 200, Some(2)))
+        .await
+        .unwrap();
+    assert_eq!(shown(&store, &id, &holder).await.unwrap().actions.len(), 1);
+    let mut tx = store.write().await.unwrap();
+    tx.lock_version("t01", &id, &holder, 2).await.unwrap();
+    tx.store_version("t01", &id, &holder, &next_version(2))
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(shown(&store, &id, &holder).await.unwrap().row.version, 3);
+    assert!(store.delete_document("t01", &id, &holder).await.unwrap());
+    assert_eq!(shown(&store, &id, &holder).await, None);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_document_copy() {
+    with_sqlite(a_shown_document_is_copied_and_no_copy_outlives_this_stores_writes).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_document_copy() {
+    with_postgres(a_shown_document_is_copied_and_no_copy_outlives_this_stores_writes).await
+}
+
+/// Two server processes over one PostgreSQL (architecture contract 8): what one writes, the
+/// other shows as soon as it hears of it, and never a copy older than that.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_another_processs_write_drops_this_ones_copy() {
+    with_postgres_url(|url| async move {
+        let one = Store::connect(&url).await.unwrap();
+        one.migrate().await.unwrap();
+        let other = Store::connect(&url).await.unwrap();
+        let holder = Access::Trader { eori: "MDH".into() };
+        // Each listens before the test begins (a store's copies wait for its listener).
+        let (id, _) = one.create_document(doc(10)).await.unwrap();
+        assert!(
+            within_two_seconds!({
+                shown(&other, &id, &holder).await;
+                other
+                    .documents
+                    .get(&Key::new("t01", &id, None, &holder))
+                    .is_some()
+            }),
+            "the other process keeps a copy once it hears the announcements"
+        );
+
+        for expected in 1..=3 {
+            one.store_version("t01", &id, &holder, next_version(expected))
+                .await
+                .unwrap();
+            assert!(
+                within_two_seconds!({
+                    shown(&other, &id, &holder).await.unwrap().row.version == expected + 1
+                }),
+                "version {} through the other process",
+                expected + 1
+            );
+        }
+        one.record_action(&id, &action("a", 200, Some(4)))
+            .await
+            .unwrap();
+        assert!(within_two_seconds!({
+            shown(&other, &id, &holder).await.unwrap().actions.len() == 1
+        }));
+        one.close().await;
+        other.close().await;
+    })
+    .await
 }
 
 /// A stale-statistics plan must not be JIT-compiled: that cost ~90 ms per one-row read here.
