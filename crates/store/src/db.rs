@@ -214,6 +214,14 @@ enum TxConn {
 }
 
 impl Tx {
+    /// The refusal of a write based on a version older than `current`: this process's copies
+    /// of document `id` go too, as the writer read it from one of them, perhaps, a moment before
+    /// it heard of the change.
+    pub fn conflict(&self, id: &str, current: i64) -> StoreError {
+        self.copies.forget_document(id);
+        StoreError::Conflict { current }
+    }
+
     pub fn is_sqlite(&self) -> bool {
         matches!(self.conn, TxConn::Sqlite(_))
     }

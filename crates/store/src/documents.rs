@@ -754,7 +754,7 @@ pub(crate) async fn version_in(
     if moved == 0 {
         // The caller's transaction rolls back when it is dropped (nothing was written here).
         return Err(match current_version(tx, kind, id, access).await? {
-            Some(current) => StoreError::Conflict { current },
+            Some(current) => tx.conflict(id, current),
             None => StoreError::NotFound,
         });
     }

@@ -325,7 +325,7 @@ pub(crate) async fn step_in(
         .map_err(|e| reference_clash(e, &s.summary))?;
     if moved == 0 {
         return Err(match current_version(tx, kind, id, access).await? {
-            Some(current) => StoreError::Conflict { current },
+            Some(current) => tx.conflict(id, current),
             None => StoreError::NotFound,
         });
     }

@@ -383,6 +383,16 @@ async fn a_shown_document_is_copied_and_no_copy_outlives_this_stores_writes(stor
         })),
     }
 
+    // A write refused as stale drops the copy it may have been based on.
+    let stale = store
+        .store_version("t01", &id, &holder, next_version(7))
+        .await;
+    assert!(matches!(stale, Err(StoreError::Conflict { current: 1 })));
+    assert_eq!(
+        shown(&store, &id, &holder).await.unwrap().row.updated_at_ms,
+        999
+    );
+
     // Each write through the store shows at once: a version, an action, a deletion.
     store
         .store_version("t01", &id, &holder, next_version(1))

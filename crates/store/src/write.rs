@@ -51,7 +51,7 @@ impl WriteTx {
         match current {
             None => Err(StoreError::NotFound),
             Some(v) if v == expected => Ok(()),
-            Some(current) => Err(StoreError::Conflict { current }),
+            Some(current) => Err(self.tx.conflict(id, current)),
         }
     }
 
