@@ -276,7 +276,7 @@ async fn load(url: String, client: reqwest::Client, secs: u64) -> (f64, f64) {
     (all.len() as f64 / secs as f64, pct(&all, 0.99))
 }
 
-async fn get_under_load(base: &str) {
+async fn get_under_load(store: &Store, base: &str) {
     let (client, csrf) = login(base).await;
     let blank: Value = client
         .get(format!("{base}/v1/t01/info"))
@@ -320,14 +320,19 @@ async fn get_under_load(base: &str) {
     // The same client for both, with its session cookie (sent to the bare handler too, as it
     // listens on the same host): only the server differs, not the client's work per request
     // (its cookie jar matches every URL, a tenth of the client's time).
-    let (rps, p99) = load(url, client.clone(), secs).await;
+    let (rps, p99) = load(url.clone(), client.clone(), secs).await;
     // Where the time goes: the same stack and session without reading a document.
     let (me_rps, _) = load(format!("{base}/v1/me"), client.clone(), secs).await;
+    // And with every view read from the database (VAMA_DOCUMENT_COPIES=false).
+    store.keep_document_copies(false);
+    let (read_rps, _) = load(url, client.clone(), secs).await;
+    store.keep_document_copies(true);
     let (bare_rps, bare_p99) = load(bare_url, client, secs).await;
     println!(
-        "  GET small declaration, 32 connections: {rps:.0} req/s p99 {p99:.2} ms | bare axum {bare_rps:.0} req/s p99 {bare_p99:.2} ms | ratio {:.2} (target >= 0.25); GET /v1/me (no document read) {me_rps:.0} req/s, ratio {:.2}",
+        "  GET small declaration, 32 connections: {rps:.0} req/s p99 {p99:.2} ms | bare axum {bare_rps:.0} req/s p99 {bare_p99:.2} ms | ratio {:.2} (target >= 0.25); GET /v1/me (no document read) {me_rps:.0} req/s, ratio {:.2}; GET without document copies (read from the store each time) {read_rps:.0} req/s, ratio {:.2}",
         rps / bare_rps,
-        me_rps / bare_rps
+        me_rps / bare_rps,
+        read_rps / bare_rps
     );
 }
 
@@ -364,7 +369,7 @@ async fn run(name: &str, config: Config) {
     });
     if section("documents") {
         list_page(&state.store, &base).await;
-        get_under_load(&base).await;
+        get_under_load(&state.store, &base).await;
     }
     if section("movements") {
         movements::movements(&base, env_count("VAMA_BENCH_MOVEMENTS", 1000)).await;

@@ -50,6 +50,11 @@ pub struct Config {
     pub cookie_secure: bool,
     /// `VAMA_DEMO_USERS`, default true: create the demo users on first start.
     pub demo_users: bool,
+    /// `VAMA_DOCUMENT_COPIES`, default true: keep copies of recently shown documents (the
+    /// store's `document_copies`). Off, every view is read from the database: for replicas
+    /// behind a balancer without sticky sessions that must show a write through one on another
+    /// even in the moment before the announcement arrives.
+    pub document_copies: bool,
     /// `VAMA_FONT_DIR`, default `/usr/share/fonts/truetype/dejavu` (Debian `fonts-dejavu-core`):
     /// where the printed TAD finds `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` (full Unicode).
     pub font_dir: PathBuf,
@@ -267,6 +272,7 @@ impl Config {
             request_timeout_secs: number("VAMA_REQUEST_TIMEOUT_SECONDS", 300, 1, 24 * 3600)?,
             cookie_secure: flag("VAMA_COOKIE_SECURE", false)?,
             demo_users: flag("VAMA_DEMO_USERS", true)?,
+            document_copies: flag("VAMA_DOCUMENT_COPIES", true)?,
             scheduler_secs: number("VAMA_SCHEDULER_SECONDS", 30, 1, 3600)?,
             test_clock: flag("VAMA_TEST_CLOCK", false)?,
             unknown_grn_refused: flag("VAMA_UNKNOWN_GRN_REFUSED", false)?,

@@ -13,6 +13,7 @@ pub async fn open_store(config: &Config) -> Result<Store, BoxError> {
         None => Store::open_sqlite_dir(&config.data_dir).await?,
     };
     store.migrate().await?;
+    store.keep_document_copies(config.document_copies);
     Ok(store)
 }
 

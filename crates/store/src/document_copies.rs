@@ -18,6 +18,7 @@
 //! A copy is kept per document, version asked for and reader's access (what the reader may see
 //! is part of the statement); large documents are not copied, which bounds the memory.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 use std::time::Instant;
 
@@ -40,7 +41,11 @@ pub(crate) const MAX_AGE_MS: i64 = 5_000;
 /// Separates the parts of a key (not found in ids, kinds or access values).
 const SEP: char = '\u{1f}';
 
-pub(crate) struct DocumentCopies(Copies<DocumentView>);
+pub(crate) struct DocumentCopies {
+    copies: Copies<DocumentView>,
+    /// Off, every view is read from the database ([`crate::Store::keep_document_copies`]).
+    kept: AtomicBool,
+}
 
 /// Where a view asked for is kept: which document, which version, seen by whom.
 pub(crate) struct Key(String);
@@ -60,33 +65,45 @@ fn now_ms() -> i64 {
 
 impl DocumentCopies {
     pub fn new(listening: bool) -> DocumentCopies {
-        DocumentCopies(Copies::new(listening, CAPACITY))
+        DocumentCopies {
+            copies: Copies::new(listening, CAPACITY),
+            kept: AtomicBool::new(true),
+        }
+    }
+
+    /// Whether views are copied at all (on by default).
+    pub fn keep(&self, on: bool) {
+        self.kept.store(on, Ordering::SeqCst);
+        self.copies.forget_all();
     }
 
     pub fn get(&self, key: &Key) -> Option<DocumentView> {
-        self.0.get(&key.0, now_ms(), MAX_AGE_MS)
+        if !self.kept.load(Ordering::SeqCst) {
+            return None;
+        }
+        self.copies.get(&key.0, now_ms(), MAX_AGE_MS)
     }
 
     /// To hand to [`DocumentCopies::put`]: read before reading the database.
     pub fn generation(&self) -> u64 {
-        self.0.generation()
+        self.copies.generation()
     }
 
     /// Keeps a view read from the database since `generation`, unless it is large.
     pub fn put(&self, generation: u64, key: &Key, view: &DocumentView) {
-        if view.row.body.len() <= MAX_BODY_BYTES {
-            self.0.put(generation, &key.0, view.clone(), now_ms());
+        if view.row.body.len() <= MAX_BODY_BYTES && self.kept.load(Ordering::SeqCst) {
+            self.copies.put(generation, &key.0, view.clone(), now_ms());
         }
     }
 
     /// After this process wrote: it may have changed any document.
     pub fn forget_all(&self) {
-        self.0.forget_all();
+        self.copies.forget_all();
     }
 
     /// An announcement was heard: the document with this id changed.
     pub fn forget_document(&self, id: &str) {
-        self.0.forget_where(|key, _| {
+        self.copies.forget_where(|key, _| {
             key.strip_prefix(id)
                 .is_some_and(|rest| rest.starts_with(SEP))
         });
@@ -95,7 +112,7 @@ impl DocumentCopies {
 
 impl crate::listener::Hears for DocumentCopies {
     fn set_listening(&self, on: bool) {
-        self.0.set_listening(on);
+        self.copies.set_listening(on);
     }
 
     fn apply(&self, payload: &str) {
@@ -103,7 +120,7 @@ impl crate::listener::Hears for DocumentCopies {
     }
 
     fn forget_all(&self) {
-        self.0.forget_all();
+        self.copies.forget_all();
     }
 }
 
@@ -160,6 +177,20 @@ mod tests {
         assert!(c.get(&ab).is_some(), "an id that only starts the same");
         c.forget_all();
         assert_eq!(c.get(&ab), None);
+    }
+
+    #[test]
+    fn copies_can_be_switched_off() {
+        let c = DocumentCopies::new(true);
+        let key = Key::new("t01", "a", None, &Access::All);
+        c.put(c.generation(), &key, &view("a", "{}"));
+        c.keep(false);
+        assert_eq!(c.get(&key), None);
+        c.put(c.generation(), &key, &view("a", "{}"));
+        assert_eq!(c.get(&key), None);
+        c.keep(true);
+        c.put(c.generation(), &key, &view("a", "{}"));
+        assert!(c.get(&key).is_some());
     }
 
     #[test]

@@ -214,6 +214,12 @@ impl Store {
         Ok(())
     }
 
+    /// Whether recently shown document views are answered from this process's copies (on by
+    /// default; see [`Store::get_document_view`]). Off, every view is read from the database.
+    pub fn keep_document_copies(&self, on: bool) {
+        self.documents.keep(on);
+    }
+
     /// `"sqlite"` or `"postgres"`.
     pub fn backend(&self) -> &'static str {
         match &self.pool {
