@@ -123,6 +123,7 @@ test("an AEO-authorised agent applying for an ETD as holder is shown as AEO and 
   await applicant.getByRole('button', { name: 'I am Holder' }).click();
   await expect(group(applicant, 'Applicant').getByText('AEO authorised')).toBeVisible();
   await expect(input(page, 'Access to Data')).toBeDisabled();
+  await expect(input(page, 'Access to Data')).toHaveAccessibleDescription(/authorised economic operator \(AEO\)/);
   await pickOption(page, input(applicant, 'Competent customs office'), HEADQUARTERS);
   await pickOption(page, input(page, 'Customs office of destination'), 'MD100100');
   await pickOption(page, input(page, 'Customs office of departure'), HEADQUARTERS);

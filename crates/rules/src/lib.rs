@@ -45,5 +45,5 @@ pub mod t01;
 pub use ctx::{Ctx, Mode, UserCtx, UserType};
 pub use engine::{commands, evaluate_json, form_names, kind_names, EngineError, EvaluateRequest};
 pub use kind::{Evaluation, Focus, Kind, Summary};
-pub use presence::{Choices, Criterion, FieldState, Presence};
+pub use presence::{Choices, Criterion, FieldState, Hint, Presence};
 pub use violation::Violation;

@@ -19,20 +19,36 @@ pub struct FieldState {
     pub presence: Presence,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub disabled: bool,
+    /// Why the field is in this state, where the form should tell the user (a disabled field
+    /// says why it is not asked).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hint: Option<Hint>,
+}
+
+/// A reason the form shows beside a field, in the user's language (`form.hint.<key>`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Hint {
+    /// The applicant is an authorised economic operator: its AEO authorisation already covers
+    /// what the field asks.
+    AeoExempt,
 }
 
 impl FieldState {
     pub const REQUIRED: FieldState = FieldState {
         presence: Presence::Required,
         disabled: false,
+        hint: None,
     };
     pub const OPTIONAL: FieldState = FieldState {
         presence: Presence::Optional,
         disabled: false,
+        hint: None,
     };
     pub const NOT_ALLOWED: FieldState = FieldState {
         presence: Presence::NotAllowed,
         disabled: false,
+        hint: None,
     };
 
     pub fn required_if(cond: bool) -> FieldState {
@@ -54,6 +70,12 @@ impl FieldState {
 
     pub fn disabled(mut self, disabled: bool) -> FieldState {
         self.disabled = disabled;
+        self
+    }
+
+    /// The state, with the reason the form gives for it.
+    pub fn because(mut self, hint: Hint) -> FieldState {
+        self.hint = Some(hint);
         self
     }
 }

@@ -131,6 +131,7 @@ export const en = {
     summaryNext: 'Next problems',
     engineLoading: 'Loading the rules…',
     engineUnavailable: 'Instant checks are unavailable; the server checks the declaration when you store or validate it.',
+    hint: { aeoExempt: 'Not asked: the applicant is an authorised economic operator (AEO).' },
     contents: { label: 'Contents' },
   },
   catalog: {

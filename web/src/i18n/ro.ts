@@ -401,6 +401,7 @@ export const ro: Translations = {
     summaryNext: 'Problemele următoare',
     engineLoading: 'Se încarcă regulile…',
     engineUnavailable: 'Verificările imediate nu sunt disponibile; serverul verifică declarația la salvare sau validare.',
+    hint: { aeoExempt: 'Nu se cere: solicitantul este operator economic autorizat (AEO).' },
     contents: { label: 'Cuprins' },
   },
   catalog: {

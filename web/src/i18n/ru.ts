@@ -411,6 +411,7 @@ export const ru: Translations = {
     summaryNext: 'Следующие ошибки',
     engineLoading: 'Загрузка правил…',
     engineUnavailable: 'Мгновенные проверки недоступны; сервер проверит декларацию при её сохранении или проверке.',
+    hint: { aeoExempt: 'Не требуется: заявитель — уполномоченный экономический оператор (AEO).' },
     contents: { label: 'Содержание' },
   },
   catalog: {

@@ -31,9 +31,13 @@ export interface FieldLimit {
 /** A kind's field limits by JSON Pointer pattern (`*` for any row). */
 export type FieldLimits = Record<string, FieldLimit>;
 
+/** Why the engine set a field's state, where the form should say so (`form.hint.<key>`). */
+export type FieldHint = 'aeoExempt';
+
 export interface FieldState {
   presence: Presence;
   disabled?: boolean;
+  hint?: FieldHint;
 }
 
 export interface EngineUser {

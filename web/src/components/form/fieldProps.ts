@@ -10,12 +10,12 @@ export interface BaseFieldProps {
   disabled?: boolean;
 }
 
-/** Props shared by every Mantine input bound to a field. */
+/** Props shared by every Mantine input bound to a field; the engine's hint describes it when the caller does not. */
 export function inputProps(binding: FieldBinding<unknown>, label: string, description?: ReactNode) {
   return {
     id: binding.id,
     label,
-    description,
+    description: description ?? binding.hint,
     withAsterisk: binding.required,
     'aria-required': binding.required || undefined,
     error: binding.error,

@@ -95,6 +95,20 @@ describe('fields bound to a JSON Pointer', () => {
     expect(screen.getByLabelText('Guarantee indicator')).toBeEnabled();
   });
 
+  it('tells why the engine disabled a field, as the field\'s accessible description', async () => {
+    const engine = fakeEngine({ fields: { '/dataAccess': { presence: 'optional', disabled: true, hint: 'aeoExempt' } } });
+    renderWithProviders(
+      <FormHarness engine={engine}>
+        <TextField pointer="/dataAccess" label="Access to Data" />
+        <TextField pointer="/other" label="Other" />
+      </FormHarness>,
+    );
+    const field = screen.getByLabelText('Access to Data');
+    await waitFor(() => expect(field).toBeDisabled());
+    expect(field).toHaveAccessibleDescription('Not asked: the applicant is an authorised economic operator (AEO).');
+    expect(screen.getByLabelText('Other')).not.toHaveAccessibleDescription();
+  });
+
   it('stores numbers, not text, and keeps a partial decimal while typing', async () => {
     const engine = fakeEngine();
     let form: DocumentFormController | undefined;

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getAt } from '@/lib/jsonPointer';
 import type { FieldLimit, FieldLimits, FieldState, Presence } from '@/rules/types';
 import { useFormSelector, useFormStore } from './DocumentFormContext';
@@ -23,6 +24,8 @@ export interface FieldBinding<T> {
   error: string | undefined;
   /** What the value must respect (max length, ...), as the rule crate declares it. */
   limit: FieldLimit | undefined;
+  /** Why the engine disabled or spared the field, in the user's language (shown as its description). */
+  hint: string | undefined;
   onChange(value: T | undefined): void;
 }
 
@@ -45,6 +48,7 @@ function sameSlice(a: FieldSlice, b: FieldSlice): boolean {
  */
 export function useField<T = unknown>(pointer: string, options: { disabled?: boolean } = {}): FieldBinding<T> {
   const store = useFormStore();
+  const { t } = useTranslation();
   const select = useCallback((form: DocumentFormController): FieldSlice => {
     const messages = form.violationsFor(pointer);
     return {
@@ -74,6 +78,7 @@ export function useField<T = unknown>(pointer: string, options: { disabled?: boo
     editable: !disabled && !slice.readOnly,
     error: slice.error,
     limit: slice.limit,
+    hint: slice.state?.hint === undefined ? undefined : t(`form.hint.${slice.state.hint}`),
     onChange,
   };
 }

@@ -10,7 +10,7 @@ use crate::authorisation::blocks::offices;
 use crate::conditional::Conditional;
 use crate::limits::{Limit, Limits, TEXT};
 use crate::values::OfficeRef;
-use crate::{conditional as entry, Ctx, FieldState};
+use crate::{conditional as entry, Ctx, FieldState, Hint};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -53,12 +53,13 @@ impl Form for Etd {
 
     /// An AEO's records are open to customs under its AEO authorisation (UCC 39(b)), so an
     /// AEO-authorised applicant does not describe the 'Access to Data' again: the field is
-    /// disabled and not required (what was typed before stays, shown as it is).
+    /// disabled and not required, and the form says why (what was typed before stays, shown as
+    /// it is).
     fn applicant_conditionals() -> &'static [Conditional<Self, Applicant>] {
         static TABLE: &[Conditional<Etd, Applicant>] =
             &[entry!("/dataAccess", data_access, value, |_, applicant| {
                 if applicant.aeo_authorised {
-                    FieldState::OPTIONAL.disabled(true)
+                    FieldState::OPTIONAL.disabled(true).because(Hint::AeoExempt)
                 } else {
                     FieldState::REQUIRED
                 }

@@ -155,6 +155,7 @@ fn etd_access_to_data_is_disabled_and_not_required_for_an_aeo_authorised_applica
     };
     assert!(state(true).disabled);
     assert_eq!(state(true).presence, crate::Presence::Optional);
+    assert_eq!(state(true).hint, Some(crate::Hint::AeoExempt), "says why");
     assert_eq!(state(false), crate::FieldState::REQUIRED);
 }
 
