@@ -484,13 +484,13 @@ impl Store {
         version: Option<i64>,
         access: &Access,
     ) -> Result<Option<DocumentView>> {
-        // The four lists are kept on the document's row by the store's triggers (migration
-        // 0017): one row is read, nothing is aggregated.
         let key = Key::new(kind, id, version, access);
         if let Some(copy) = self.documents.get(&key) {
             return Ok(Some(copy));
         }
         let generation = self.documents.generation();
+        // The four lists are kept on the document's row by the store's triggers (migration
+        // 0017): one row is read, nothing is aggregated.
         let extra = ", d.trail_versions AS versions, d.trail_actions AS actions, \
                      d.trail_messages AS messages, d.trail_timers AS timers";
         let sql = version_query(kind, id, version, access, extra);
