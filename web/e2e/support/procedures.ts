@@ -34,6 +34,7 @@ async function goodsItem(page: Page, scope: Locator, { rateOfYield = true } = {}
   const item = group(scope, 'Goods item 1');
   // A new row shows each of its blocks until the rules first answer for it; without equivalence
   // indicated they hide the equivalent goods, whose 'Goods description' would be a second match.
+  await expect(item).toBeVisible();
   await expect(group(item, 'Equivalent goods')).toHaveCount(0);
   await input(item, 'TARIC code').fill('8471300000');
   await input(item, 'Goods description').fill('Portable computers');
